@@ -1,0 +1,73 @@
+/// Which axis a doubled coordinate system doubles.
+public enum DoubledKind: Hashable, Sendable, CaseIterable {
+  /// Doubled width, for pointy-top grids: `col = 2q + r`, `row = r`.
+  case doubledWidth
+  /// Doubled height, for flat-top grids: `col = q`, `row = 2r + q`.
+  case doubledHeight
+}
+
+/// A cell in doubled coordinates: neighbors differ by 2 in one axis, or by
+/// 1 in both.
+///
+/// In both kinds `col + row` is even; ``init(col:row:)`` refuses other
+/// pairs. Convert with ``init(_:kind:)`` and ``Hex/init(_:kind:)``
+/// (Red Blob Games, "Doubled coordinates").
+///
+///     DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledHeight)  // (col 1, row 5)
+public struct DoubledCoordinate: Hashable, Sendable {
+  /// The column.
+  public let col: Int
+  /// The row.
+  public let row: Int
+
+  /// Creates a doubled coordinate, or `nil` if `col + row` is odd.
+  ///
+  /// - Parameters:
+  ///   - col: The column.
+  ///   - row: The row.
+  @inlinable
+  public init?(col: Int, row: Int) {
+    guard (col ^ row) & 1 == 0 else { return nil }
+    self.col = col
+    self.row = row
+  }
+
+  @inlinable
+  internal init(_unchecked col: Int, row: Int) {
+    self.col = col
+    self.row = row
+  }
+
+  /// Creates the doubled coordinate of a hex.
+  ///
+  /// - Parameters:
+  ///   - hex: The hex to convert.
+  ///   - kind: The kind of doubled grid.
+  @inlinable
+  public init(_ hex: Hex, kind: DoubledKind) {
+    switch kind {
+    case .doubledWidth: self.init(_unchecked: 2 * hex.q + hex.r, row: hex.r)
+    case .doubledHeight: self.init(_unchecked: hex.q, row: 2 * hex.r + hex.q)
+    }
+  }
+}
+
+extension Hex {
+  /// Creates the hex at a doubled coordinate.
+  ///
+  /// - Parameters:
+  ///   - doubled: The doubled coordinate.
+  ///   - kind: The kind of doubled grid.
+  @inlinable
+  public init(_ doubled: DoubledCoordinate, kind: DoubledKind) {
+    switch kind {
+    case .doubledWidth: self.init(q: (doubled.col - doubled.row) >> 1, r: doubled.row)
+    case .doubledHeight: self.init(q: doubled.col, r: (doubled.row - doubled.col) >> 1)
+    }
+  }
+}
+
+extension DoubledCoordinate: CustomStringConvertible {
+  /// A short description such as `DoubledCoordinate(col: 1, row: 5)`.
+  public var description: String { "DoubledCoordinate(col: \(col), row: \(row))" }
+}

@@ -1,0 +1,121 @@
+extension Hex {
+  /// Returns the neighbor of this hex in the given direction.
+  ///
+  ///     Hex(q: 1, r: -2).neighbor(in: .flatTop)  // Hex(q: 1, r: -3)
+  ///
+  /// - Parameter direction: The direction of the neighbor.
+  @inlinable
+  public func neighbor(in direction: HexDirection) -> Hex {
+    self + direction.vector
+  }
+
+  /// The six neighbors of this hex, in ``HexDirection`` index order.
+  ///
+  /// The collection is a fixed-size value: reading it allocates nothing.
+  @inlinable
+  public var neighbors: HexNeighbors { HexNeighbors(center: self) }
+
+  /// Returns the hex across the given corner of this hex.
+  ///
+  ///     Hex.zero.diagonalNeighbor(in: .flatRight)  // Hex(q: 2, r: -1)
+  ///
+  /// - Parameter diagonal: The diagonal direction.
+  @inlinable
+  public func diagonalNeighbor(in diagonal: HexDiagonal) -> Hex {
+    self + diagonal.vector
+  }
+
+  /// The six diagonal neighbors of this hex, in ``HexDiagonal`` index order.
+  @inlinable
+  public var diagonalNeighbors: HexDiagonalNeighbors {
+    HexDiagonalNeighbors(center: self)
+  }
+
+  /// Returns a Boolean value indicating whether `other` shares an edge with
+  /// this hex.
+  ///
+  /// A hex is not its own neighbor.
+  ///
+  /// - Parameter other: The hex to test.
+  @inlinable
+  public func isNeighbor(of other: Hex) -> Bool {
+    distance(to: other) == 1
+  }
+
+  /// Returns the direction from this hex to an adjacent hex, or `nil` if
+  /// `other` is not a neighbor.
+  ///
+  ///     Hex.zero.direction(to: Hex(q: 0, r: 1))  // .flatBottom
+  ///     Hex.zero.direction(to: Hex(q: 2, r: 0))  // nil
+  ///
+  /// - Parameter other: A neighbor of this hex.
+  @inlinable
+  public func direction(to other: Hex) -> HexDirection? {
+    let (dq, o1) = other.q.subtractingReportingOverflow(q)
+    let (dr, o2) = other.r.subtractingReportingOverflow(r)
+    if o1 || o2 { return nil }
+    switch (dq, dr) {
+    case (1, 0): return .flatBottomRight
+    case (0, 1): return .flatBottom
+    case (-1, 1): return .flatBottomLeft
+    case (-1, 0): return .flatTopLeft
+    case (0, -1): return .flatTop
+    case (1, -1): return .flatTopRight
+    default: return nil
+    }
+  }
+}
+
+/// The six neighbors of a hex, in ``HexDirection`` index order.
+///
+/// Create one with ``Hex/neighbors``.
+public struct HexNeighbors: RandomAccessCollection, Hashable, Sendable {
+  /// The hex whose neighbors these are.
+  public let center: Hex
+
+  @inlinable
+  internal init(center: Hex) { self.center = center }
+
+  /// The position of the first neighbor, 0.
+  @inlinable
+  public var startIndex: Int { 0 }
+  /// The position past the last neighbor, 6.
+  @inlinable
+  public var endIndex: Int { 6 }
+
+  /// The neighbor in direction `index`.
+  ///
+  /// - Precondition: `0 <= index < 6`.
+  @inlinable
+  public subscript(index: Int) -> Hex {
+    precondition((0..<6).contains(index), "HexNeighbors index out of range")
+    return center + HexDirection(_unchecked: index).vector
+  }
+}
+
+/// The six diagonal neighbors of a hex, in ``HexDiagonal`` index order.
+///
+/// Create one with ``Hex/diagonalNeighbors``.
+public struct HexDiagonalNeighbors: RandomAccessCollection, Hashable, Sendable {
+  /// The hex whose diagonal neighbors these are.
+  public let center: Hex
+
+  @inlinable
+  internal init(center: Hex) { self.center = center }
+
+  /// The position of the first diagonal neighbor, 0.
+  @inlinable
+  public var startIndex: Int { 0 }
+  /// The position past the last diagonal neighbor, 6.
+  @inlinable
+  public var endIndex: Int { 6 }
+
+  /// The diagonal neighbor in diagonal direction `index`.
+  ///
+  /// - Precondition: `0 <= index < 6`.
+  @inlinable
+  public subscript(index: Int) -> Hex {
+    precondition((0..<6).contains(index), "HexDiagonalNeighbors index out of range")
+    return center + HexDiagonal(_unchecked: index).vector
+  }
+}

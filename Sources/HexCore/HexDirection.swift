@@ -1,0 +1,125 @@
+/// One of the six directions from a hex to its neighbors.
+///
+/// A direction is orientation-free: it is an index from 0 to 5 with a unit
+/// ``vector``. Because the same vector points a different way on a flat-top
+/// and a pointy-top screen, every direction has two names, one per
+/// orientation, and neither is the "real" one:
+///
+/// | index | vector   | flat-top name       | pointy-top name       |
+/// |-------|----------|---------------------|-----------------------|
+/// | 0     | (1, 0)   | ``flatBottomRight`` | ``pointyRight``       |
+/// | 1     | (0, 1)   | ``flatBottom``      | ``pointyBottomRight`` |
+/// | 2     | (-1, 1)  | ``flatBottomLeft``  | ``pointyBottomLeft``  |
+/// | 3     | (-1, 0)  | ``flatTopLeft``     | ``pointyLeft``        |
+/// | 4     | (0, -1)  | ``flatTop``         | ``pointyTopLeft``     |
+/// | 5     | (1, -1)  | ``flatTopRight``    | ``pointyTopRight``    |
+///
+/// With y pointing down (as in SwiftUI, UIKit and SVG), increasing the index
+/// turns clockwise on the screen:
+///
+///     flat-top                          pointy-top
+///
+///              4 top                       4 top-left   5 top-right
+///     3 top-left     5 top-right
+///              (hex)                   3 left     (hex)      0 right
+///     2 bottom-left  0 bottom-right
+///             1 bottom                     2 bottom-left  1 bottom-right
+///
+/// The flat-top order is the honeycomb article's: bottom-right, bottom,
+/// bottom-left, top-left, top, top-right. Red Blob Games numbers the same six
+/// vectors in another order; translate its indices explicitly.
+public struct HexDirection: Hashable, Sendable, CaseIterable {
+  /// The index of this direction, from 0 to 5.
+  public let index: Int
+
+  /// Creates the direction with the given index, or `nil` unless
+  /// `0 <= index < 6`.
+  ///
+  /// - Parameter index: An index from 0 to 5.
+  @inlinable
+  public init?(index: Int) {
+    guard (0..<6).contains(index) else { return nil }
+    self.index = index
+  }
+
+  @inlinable
+  internal init(_unchecked index: Int) { self.index = index }
+
+  /// The six directions in index order.
+  public static let allCases: [HexDirection] = (0..<6).map {
+    HexDirection(_unchecked: $0)
+  }
+
+  /// Index 0, vector (1, 0): bottom-right on a flat-top grid.
+  public static let flatBottomRight = HexDirection(_unchecked: 0)
+  /// Index 1, vector (0, 1): bottom on a flat-top grid.
+  public static let flatBottom = HexDirection(_unchecked: 1)
+  /// Index 2, vector (-1, 1): bottom-left on a flat-top grid.
+  public static let flatBottomLeft = HexDirection(_unchecked: 2)
+  /// Index 3, vector (-1, 0): top-left on a flat-top grid.
+  public static let flatTopLeft = HexDirection(_unchecked: 3)
+  /// Index 4, vector (0, -1): top on a flat-top grid.
+  public static let flatTop = HexDirection(_unchecked: 4)
+  /// Index 5, vector (1, -1): top-right on a flat-top grid.
+  public static let flatTopRight = HexDirection(_unchecked: 5)
+
+  /// Index 0, vector (1, 0): right on a pointy-top grid.
+  public static let pointyRight = HexDirection(_unchecked: 0)
+  /// Index 1, vector (0, 1): bottom-right on a pointy-top grid.
+  public static let pointyBottomRight = HexDirection(_unchecked: 1)
+  /// Index 2, vector (-1, 1): bottom-left on a pointy-top grid.
+  public static let pointyBottomLeft = HexDirection(_unchecked: 2)
+  /// Index 3, vector (-1, 0): left on a pointy-top grid.
+  public static let pointyLeft = HexDirection(_unchecked: 3)
+  /// Index 4, vector (0, -1): top-left on a pointy-top grid.
+  public static let pointyTopLeft = HexDirection(_unchecked: 4)
+  /// Index 5, vector (1, -1): top-right on a pointy-top grid.
+  public static let pointyTopRight = HexDirection(_unchecked: 5)
+
+  /// The unit step in this direction.
+  ///
+  ///     HexDirection.flatBottom.vector  // Hex(q: 0, r: 1)
+  @inlinable
+  public var vector: Hex { Hex(q: _directionQ(index), r: _directionQ(index + 4)) }
+
+  /// The direction pointing the other way.
+  @inlinable
+  public var opposite: HexDirection { rotated(clockwise: 3) }
+
+  /// Returns the direction turned clockwise (on a y-down screen) by the
+  /// given number of 60° steps; negative steps turn counterclockwise.
+  ///
+  ///     HexDirection.flatBottomRight.rotated(clockwise: 1)  // .flatBottom
+  ///
+  /// - Parameter steps: The number of 60° steps, any integer.
+  @inlinable
+  public func rotated(clockwise steps: Int) -> HexDirection {
+    HexDirection(_unchecked: _mod6(index + _mod6(steps)))
+  }
+}
+
+extension HexDirection: CustomStringConvertible {
+  /// Both names of this direction, such as `flatBottom/pointyBottomRight`.
+  public var description: String {
+    let flat = ["BottomRight", "Bottom", "BottomLeft", "TopLeft", "Top", "TopRight"]
+    let pointy = ["Right", "BottomRight", "BottomLeft", "Left", "TopLeft", "TopRight"]
+    return "flat\(flat[index])/pointy\(pointy[index])"
+  }
+}
+
+/// The q component of direction `i mod 6`: 1, 0, -1, -1, 0, 1.
+/// The r component of direction `i` is the q component of direction `i + 4`.
+@inlinable
+internal func _directionQ(_ i: Int) -> Int {
+  switch _mod6(i) {
+  case 0, 5: return 1
+  case 1, 4: return 0
+  default: return -1
+  }
+}
+
+@inlinable
+internal func _mod6(_ i: Int) -> Int {
+  let m = i % 6
+  return m < 0 ? m + 6 : m
+}

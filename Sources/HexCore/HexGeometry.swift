@@ -1,0 +1,104 @@
+/// The mapping between hexes and screen points: an orientation, a cell size
+/// and an origin.
+///
+/// This is the "layout" of Red Blob Games' guide ("Hex to pixel",
+/// "Pixel to hex"). `size` is the distance from a hex's center to its
+/// corners, per axis, so cells may be stretched; a negative size mirrors the
+/// grid. The center of ``Hex/zero`` is `origin`.
+///
+///     let geometry = HexGeometry(orientation: .flatTop, size: 10)
+///     geometry.center(of: Hex(q: 2, r: 0))        // (30.0, 17.32…)
+///     geometry.hex(containing: Point(x: 29, y: 18))  // Hex(q: 2, r: 0)
+///
+/// With a flat-top orientation, neighbors in a column are `√3 · size.height`
+/// apart and columns are `1.5 · size.width` apart.
+public struct HexGeometry: Hashable, Sendable {
+  /// Whether hexes have a flat or a pointy top.
+  public var orientation: HexOrientation
+  /// The distance from a hex's center to its corners, per axis.
+  public var size: Size
+  /// The center of ``Hex/zero``.
+  public var origin: Point
+
+  /// Creates a mapping with a per-axis cell size.
+  ///
+  /// - Parameters:
+  ///   - orientation: Flat-top or pointy-top.
+  ///   - size: The distance from a hex's center to its corners, per axis.
+  ///   - origin: The center of ``Hex/zero``; the default is (0, 0).
+  @inlinable
+  public init(orientation: HexOrientation, size: Size, origin: Point = .zero) {
+    self.orientation = orientation
+    self.size = size
+    self.origin = origin
+  }
+
+  /// Creates a mapping with regular hexagons of circumradius `size`.
+  ///
+  /// - Parameters:
+  ///   - orientation: Flat-top or pointy-top.
+  ///   - size: The distance from a hex's center to its corners.
+  ///   - origin: The center of ``Hex/zero``; the default is (0, 0).
+  @inlinable
+  public init(orientation: HexOrientation, size: Double, origin: Point = .zero) {
+    self.init(orientation: orientation, size: Size(width: size, height: size), origin: origin)
+  }
+
+  /// Returns the screen position of the center of `hex`.
+  ///
+  /// - Parameter hex: The hex.
+  @inlinable
+  public func center(of hex: Hex) -> Point {
+    let m = orientation._forward
+    let q = Double(hex.q), r = Double(hex.r)
+    return Point(
+      x: (m.f0 * q + m.f1 * r) * size.width + origin.x,
+      y: (m.f2 * q + m.f3 * r) * size.height + origin.y)
+  }
+
+  /// Returns the fractional hex coordinates of a point.
+  ///
+  /// The result is not finite when the point is not finite or a size
+  /// component is zero.
+  ///
+  /// - Parameter point: A screen point.
+  @inlinable
+  public func fractionalHex(at point: Point) -> FractionalHex {
+    let m = orientation._backward
+    let x = (point.x - origin.x) / size.width
+    let y = (point.y - origin.y) / size.height
+    return FractionalHex(q: m.b0 * x + m.b1 * y, r: m.b2 * x + m.b3 * y)
+  }
+
+  /// Returns the hex whose cell contains `point`, or `nil` if the point is
+  /// not finite, a size component is zero or not finite, or the hex would
+  /// lie outside ``Hex/coordinateRange``.
+  ///
+  /// A point on an edge between cells belongs to one of them.
+  ///
+  /// - Parameter point: A screen point.
+  @inlinable
+  public func hex(containing point: Point) -> Hex? {
+    fractionalHex(at: point).rounded()
+  }
+
+  /// Returns the hexagon that `hex` occupies on screen.
+  ///
+  /// - Parameter hex: The hex.
+  @inlinable
+  public func hexagon(of hex: Hex) -> Hexagon {
+    Hexagon(center: center(of: hex), size: size, orientation: orientation)
+  }
+
+  /// Returns the six corners of `hex` on screen, without allocating.
+  ///
+  /// Corner 0 is the right-hand point (flat-top) or the upper-right corner
+  /// (pointy-top); the corners run counterclockwise as seen on a y-down
+  /// screen. See ``Hexagon``.
+  ///
+  /// - Parameter hex: The hex.
+  @inlinable
+  public func corners(of hex: Hex) -> HexCorners {
+    hexagon(of: hex).corners
+  }
+}

@@ -1,0 +1,278 @@
+/// The hexes whose cube coordinates lie within three closed ranges.
+///
+/// Filled hexagons, their intersections, parallelograms and triangles are
+/// all regions: a hexagon of radius `n` around `c` is
+/// `q ∈ c.q-n...c.q+n`, `r ∈ c.r-n...c.r+n`, `s ∈ c.s-n...c.s+n`, and the
+/// intersection of two regions is a region (Red Blob Games, "Range" and
+/// "Intersecting ranges"). A region is a lazy collection: it stores six
+/// integers and computes its elements, ordered by `q`, then `r`.
+///
+///     let area = Hex.zero.hexagon(radius: 2)
+///     // area.count == 19; area.contains(Hex(q: 2, r: -1)) == true
+///
+/// The bounds are tightened on creation so that every `q` in the `q` range
+/// has at least one hex; bounds beyond ``Hex/coordinateRange`` are clamped to
+/// it.
+public struct HexRegion: Collection, Hashable, Sendable {
+  /// The smallest `q` of any hex in the region.
+  public let qMin: Int
+  /// The largest `q` of any hex in the region.
+  public let qMax: Int
+  /// The smallest `r` of any hex in the region.
+  public let rMin: Int
+  /// The largest `r` of any hex in the region.
+  public let rMax: Int
+  /// The smallest `s` of any hex in the region.
+  public let sMin: Int
+  /// The largest `s` of any hex in the region.
+  public let sMax: Int
+
+  /// Creates the region of the hexes with `q`, `r` and `s` in the given
+  /// ranges.
+  ///
+  ///     HexRegion(q: 0...2, r: 0...2, s: -2...0)  // a triangle of 6 hexes
+  ///
+  /// - Parameters:
+  ///   - q: The allowed `q` values.
+  ///   - r: The allowed `r` values.
+  ///   - s: The allowed `s` values.
+  public init(q: ClosedRange<Int>, r: ClosedRange<Int>, s: ClosedRange<Int>) {
+    let c = Hex.coordinateRange
+    let q = q.clamped(to: c), r = r.clamped(to: c), s = s.clamped(to: c)
+    let qLo = Swift.max(q.lowerBound, -r.upperBound - s.upperBound)
+    let qHi = Swift.min(q.upperBound, -r.lowerBound - s.lowerBound)
+    let rLo = Swift.max(r.lowerBound, -q.upperBound - s.upperBound)
+    let rHi = Swift.min(r.upperBound, -q.lowerBound - s.lowerBound)
+    let sLo = Swift.max(s.lowerBound, -q.upperBound - r.upperBound)
+    let sHi = Swift.min(s.upperBound, -q.lowerBound - r.lowerBound)
+    if qLo > qHi || rLo > rHi || sLo > sHi {
+      (qMin, qMax, rMin, rMax, sMin, sMax) = (0, -1, 0, -1, 0, -1)
+    } else {
+      (qMin, qMax, rMin, rMax, sMin, sMax) = (qLo, qHi, rLo, rHi, sLo, sHi)
+    }
+  }
+
+  /// The empty region.
+  public static let empty = HexRegion(q: 0...0, r: 0...0, s: 1...1)
+
+  /// Returns the parallelogram of the hexes with `q` and `r` in the given
+  /// ranges.
+  ///
+  /// - Parameters:
+  ///   - q: The allowed `q` values.
+  ///   - r: The allowed `r` values.
+  /// - Returns: A region of `q.count * r.count` hexes.
+  public static func parallelogram(q: ClosedRange<Int>, r: ClosedRange<Int>) -> HexRegion {
+    let c = Hex.coordinateRange
+    let q = q.clamped(to: c), r = r.clamped(to: c)
+    return HexRegion(
+      q: q, r: r, s: (-q.upperBound - r.upperBound)...(-q.lowerBound - r.lowerBound))
+  }
+
+  /// Returns the triangle with corners `(0, 0)`, `(size, 0)` and
+  /// `(0, size)`: the hexes with `q ≥ 0`, `r ≥ 0` and `q + r ≤ size`.
+  ///
+  /// - Parameter size: The number of steps along each side. Negative gives
+  ///   an empty region.
+  /// - Returns: A region of `(size + 1) * (size + 2) / 2` hexes.
+  public static func triangle(size: Int) -> HexRegion {
+    guard size >= 0 else { return .empty }
+    return HexRegion(q: 0...size, r: 0...size, s: -size...0)
+  }
+
+  /// Returns the triangle with corners `(size, 0)`, `(0, size)` and
+  /// `(size, size)`: the hexes with `q ≤ size`, `r ≤ size` and
+  /// `q + r ≥ size`. It points the opposite way to ``triangle(size:)``.
+  ///
+  /// - Parameter size: The number of steps along each side. Negative gives
+  ///   an empty region.
+  /// - Returns: A region of `(size + 1) * (size + 2) / 2` hexes.
+  public static func invertedTriangle(size: Int) -> HexRegion {
+    guard size >= 0 else { return .empty }
+    return HexRegion(q: 0...size, r: 0...size, s: (-2 * size)...(-size))
+  }
+
+  /// Returns the hexes that lie in both this region and `other`.
+  ///
+  /// - Parameter other: Another region.
+  public func intersection(_ other: HexRegion) -> HexRegion {
+    if isEmpty || other.isEmpty { return .empty }
+    let qLo = Swift.max(qMin, other.qMin), qHi = Swift.min(qMax, other.qMax)
+    let rLo = Swift.max(rMin, other.rMin), rHi = Swift.min(rMax, other.rMax)
+    let sLo = Swift.max(sMin, other.sMin), sHi = Swift.min(sMax, other.sMax)
+    guard qLo <= qHi, rLo <= rHi, sLo <= sHi else { return .empty }
+    return HexRegion(q: qLo...qHi, r: rLo...rHi, s: sLo...sHi)
+  }
+
+  /// Returns a Boolean value indicating whether the region contains `hex`.
+  ///
+  /// - Parameter hex: The hex to look for.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func contains(_ hex: Hex) -> Bool {
+    let s = hex.s
+    return hex.q >= qMin && hex.q <= qMax && hex.r >= rMin && hex.r <= rMax
+      && s >= sMin && s <= sMax
+  }
+
+  /// A Boolean value indicating whether the region has no hexes.
+  @inlinable
+  public var isEmpty: Bool { qMin > qMax }
+
+  /// The number of hexes in the region.
+  ///
+  /// - Complexity: O(1).
+  public var count: Int {
+    guard !isEmpty else { return 0 }
+    // Column q holds r in max(rMin, -q - sMax)...min(rMax, -q - sMin); sum
+    // the two piecewise-linear bounds in closed form.
+    let upper = _sumOfMin(a: rMax, b: -sMin, from: qMin, through: qMax)
+    let lower = _sumOfMax(a: rMin, b: -sMax, from: qMin, through: qMax)
+    return upper - lower + (qMax - qMin + 1)
+  }
+
+  /// The number of hexes in the region.
+  @inlinable
+  public var underestimatedCount: Int { count }
+
+  // MARK: Indices
+
+  /// A position in a region: the hex it names, ordered by `q`, then `r`.
+  public struct Index: Comparable, Hashable, Sendable {
+    /// The hex at this position.
+    public let hex: Hex
+
+    @inlinable
+    internal init(_ hex: Hex) { self.hex = hex }
+
+    /// Returns whether `lhs` comes before `rhs` (by `q`, then `r`).
+    @inlinable
+    public static func < (lhs: Index, rhs: Index) -> Bool {
+      (lhs.hex.q, lhs.hex.r) < (rhs.hex.q, rhs.hex.r)
+    }
+  }
+
+  @inlinable
+  internal func _rLow(_ q: Int) -> Int { Swift.max(rMin, -q - sMax) }
+  @inlinable
+  internal func _rHigh(_ q: Int) -> Int { Swift.min(rMax, -q - sMin) }
+
+  /// The position of the first hex: the smallest `q`, then the smallest `r`.
+  @inlinable
+  public var startIndex: Index {
+    isEmpty ? endIndex : Index(Hex(q: qMin, r: _rLow(qMin)))
+  }
+
+  /// The position past the last hex.
+  @inlinable
+  public var endIndex: Index { Index(Hex(q: qMax + 1, r: 0)) }
+
+  /// Returns the position after `i`.
+  ///
+  /// - Precondition: `i` is a valid position before ``endIndex``.
+  @inlinable
+  public func index(after i: Index) -> Index {
+    let h = i.hex
+    precondition(contains(h), "HexRegion index out of range")
+    if h.r < _rHigh(h.q) { return Index(Hex(q: h.q, r: h.r + 1)) }
+    if h.q == qMax { return endIndex }
+    return Index(Hex(q: h.q + 1, r: _rLow(h.q + 1)))
+  }
+
+  /// The hex at `position`.
+  ///
+  /// - Precondition: `position` is a valid position before ``endIndex``.
+  @inlinable
+  public subscript(position: Index) -> Hex {
+    precondition(contains(position.hex), "HexRegion index out of range")
+    return position.hex
+  }
+
+  /// Returns an iterator over the region's hexes, column by column.
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(self) }
+
+  /// An iterator over a region, by `q`, then `r`.
+  public struct Iterator: IteratorProtocol, Sendable {
+    @usableFromInline internal let region: HexRegion
+    @usableFromInline internal var q: Int
+    @usableFromInline internal var r: Int
+    @usableFromInline internal var rEnd: Int
+
+    @inlinable
+    internal init(_ region: HexRegion) {
+      self.region = region
+      q = region.qMin
+      r = region._rLow(q)
+      rEnd = region.isEmpty ? r - 1 : region._rHigh(q)
+    }
+
+    /// Returns the next hex, or `nil` after the last one.
+    @inlinable
+    public mutating func next() -> Hex? {
+      if r > rEnd {
+        guard q < region.qMax else { return nil }
+        q += 1
+        r = region._rLow(q)
+        rEnd = region._rHigh(q)
+      }
+      defer { r += 1 }
+      return Hex(q: q, r: r)
+    }
+  }
+}
+
+extension Hex {
+  /// Returns the filled hexagon of the hexes within `radius` of this hex.
+  ///
+  ///     Hex.zero.hexagon(radius: 1).count  // 7
+  ///
+  /// - Parameter radius: The largest distance from this hex. Negative gives
+  ///   an empty region.
+  /// - Returns: A region of `3 * radius * (radius + 1) + 1` hexes (for a
+  ///   center and radius that keep it inside ``Hex/coordinateRange``).
+  ///
+  /// - Complexity: O(1).
+  public func hexagon(radius: Int) -> HexRegion {
+    guard radius >= 0 else { return .empty }
+    let n = Swift.min(radius, 1 << 31)
+    return HexRegion(
+      q: _clampedRange(q, n), r: _clampedRange(r, n), s: _clampedRange(s, n))
+  }
+}
+
+/// `c - n ... c + n`, clamped to twice the coordinate range so nothing overflows.
+private func _clampedRange(_ c: Int, _ n: Int) -> ClosedRange<Int> {
+  let limit = 1 << 32
+  let c = Swift.min(Swift.max(c, -limit), limit)
+  return (c - n)...(c + n)
+}
+
+/// Σ_{x = lo}^{hi} min(a, b - x).
+private func _sumOfMin(a: Int, b: Int, from lo: Int, through hi: Int) -> Int {
+  // b - x >= a  <=>  x <= b - a.
+  let split = Swift.min(hi, b - a)
+  var total = 0
+  if split >= lo { total += a * (split - lo + 1) }
+  let first = Swift.max(lo, b - a + 1)
+  if first <= hi { total += _arithmeticSum(from: b - hi, through: b - first) }
+  return total
+}
+
+/// Σ_{x = lo}^{hi} max(a, b - x).
+private func _sumOfMax(a: Int, b: Int, from lo: Int, through hi: Int) -> Int {
+  // b - x >= a  <=>  x <= b - a.
+  let split = Swift.min(hi, b - a)
+  var total = 0
+  if split >= lo { total += _arithmeticSum(from: b - split, through: b - lo) }
+  let first = Swift.max(lo, b - a + 1)
+  if first <= hi { total += a * (hi - first + 1) }
+  return total
+}
+
+/// lo + (lo + 1) + ... + hi, for lo <= hi, without intermediate overflow.
+private func _arithmeticSum(from lo: Int, through hi: Int) -> Int {
+  let n = hi - lo + 1, ends = lo + hi
+  return n % 2 == 0 ? (n / 2) * ends : n * (ends / 2)
+}

@@ -1,0 +1,107 @@
+extension Hex {
+  /// Returns this hex followed by the rings of radius 1 through `radius`
+  /// around it.
+  ///
+  /// Each ring starts in direction `start` and runs clockwise, as
+  /// ``ring(radius:startingAt:)`` does; the spiral is the standard
+  /// ring-by-ring order of Red Blob Games' "Spiral rings".
+  ///
+  ///     Hex.zero.spiral(radius: 2).count  // 19
+  ///
+  /// - Parameters:
+  ///   - radius: The radius of the outermost ring. Negative gives an empty
+  ///     spiral; 0 gives this hex alone.
+  ///   - start: The direction of the first hex of every ring.
+  /// - Returns: A collection of `3 * radius * (radius + 1) + 1` hexes.
+  /// - Precondition: `radius <= 1 << 30` (``Hex/coordinateRange``).
+  ///
+  /// - Complexity: O(1). Accessing an element is O(1).
+  @inlinable
+  public func spiral(
+    radius: Int, startingAt start: HexDirection = .flatBottomRight
+  ) -> HexSpiral {
+    HexSpiral(center: self, radius: radius, start: start)
+  }
+}
+
+/// A center hex followed by the rings around it, computed on demand.
+///
+/// Create one with ``Hex/spiral(radius:startingAt:)``. Its first
+/// `3k(k+1) + 1` elements are exactly the hexes within `k` of the center.
+public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
+  /// The first hex of the spiral.
+  public let center: Hex
+  /// The radius of the outermost ring; negative for an empty spiral.
+  public let radius: Int
+  /// The direction, seen from ``center``, of the first hex of every ring.
+  public let start: HexDirection
+
+  @inlinable
+  internal init(center: Hex, radius: Int, start: HexDirection) {
+    precondition(
+      radius <= Hex.coordinateRange.upperBound,
+      "spiral radius \(radius) exceeds Hex.coordinateRange (1 << 30)")
+    self.center = center
+    self.radius = radius
+    self.start = start
+  }
+
+  /// The position of the first hex, 0.
+  @inlinable
+  public var startIndex: Int { 0 }
+  /// The number of hexes, `3 * radius * (radius + 1) + 1`, or 0 for a
+  /// negative radius.
+  @inlinable
+  public var endIndex: Int { radius < 0 ? 0 : _hexagonCount(radius) }
+
+  /// The hex at position `index` of the spiral.
+  ///
+  /// - Precondition: `0 <= index < count`.
+  @inlinable
+  public subscript(index: Int) -> Hex {
+    precondition(index >= 0 && index < endIndex, "HexSpiral index out of range")
+    let (k, j) = _ringPosition(ofSpiralIndex: index)
+    return HexRing(center: center, radius: k, start: start)[j]
+  }
+
+  /// Returns an iterator that walks the spiral step by step.
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(self) }
+
+  /// An iterator over a spiral that moves by single steps within each ring.
+  public struct Iterator: IteratorProtocol, Sendable {
+    @usableFromInline internal var walker: _RingWalker
+    @usableFromInline internal var remaining: Int
+
+    @inlinable
+    internal init(_ spiral: HexSpiral) {
+      walker = _RingWalker(center: spiral.center, radius: 0, start: spiral.start.index)
+      remaining = spiral.endIndex
+    }
+
+    /// Returns the next hex of the spiral, or `nil` after the last one.
+    @inlinable
+    public mutating func next() -> Hex? {
+      guard remaining > 0 else { return nil }
+      remaining -= 1
+      return walker.next()
+    }
+  }
+}
+
+/// The number of hexes within `radius` of a hex: `3r(r + 1) + 1`.
+@inlinable
+internal func _hexagonCount(_ radius: Int) -> Int {
+  3 * radius * (radius + 1) + 1
+}
+
+/// The ring `k` and the position `j` in it of element `index` of a spiral.
+@inlinable
+internal func _ringPosition(ofSpiralIndex index: Int) -> (ring: Int, position: Int) {
+  if index == 0 { return (0, 0) }
+  // Solve 3k(k - 1) + 1 <= index for the largest k, then fix rounding.
+  var k = Int(((12.0 * Double(index) - 3).squareRoot() + 3) / 6)
+  while k > 1 && _hexagonCount(k - 1) > index { k -= 1 }
+  while _hexagonCount(k) <= index { k += 1 }
+  return (k, index - _hexagonCount(k - 1))
+}

@@ -1,0 +1,91 @@
+/// Which rows or columns an offset coordinate system shifts by half a cell.
+///
+/// "q" kinds shift columns (flat-top grids), "r" kinds shift rows
+/// (pointy-top grids); "odd" kinds shift the odd ones, "even" kinds the even
+/// ones (Red Blob Games, "Offset coordinates").
+public enum OffsetKind: Hashable, Sendable, CaseIterable {
+  /// Flat-top; odd columns are shifted down by half a cell.
+  case oddQ
+  /// Flat-top; even columns are shifted down by half a cell.
+  case evenQ
+  /// Pointy-top; odd rows are shifted right by half a cell.
+  case oddR
+  /// Pointy-top; even rows are shifted right by half a cell.
+  case evenR
+
+  /// The orientation this kind of offset grid is drawn in.
+  @inlinable
+  public var orientation: HexOrientation {
+    switch self {
+    case .oddQ, .evenQ: return .flatTop
+    case .oddR, .evenR: return .pointyTop
+    }
+  }
+}
+
+/// A cell of an offset grid: a row and a column in a rectangular array.
+///
+/// An offset coordinate is only meaningful together with its ``OffsetKind``;
+/// convert with ``init(_:kind:)`` and ``Hex/init(_:kind:)``. Conversions use
+/// bit parity (`col & 1`), so they round-trip exactly for negative rows and
+/// columns too.
+///
+///     let cell = OffsetCoordinate(Hex(q: 1, r: 2), kind: .evenQ)
+///     // cell == OffsetCoordinate(row: 3, col: 1)
+public struct OffsetCoordinate: Hashable, Sendable {
+  /// The row, counting down.
+  public var row: Int
+  /// The column, counting right.
+  public var col: Int
+
+  /// Creates an offset coordinate. Note the order: row, then column.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - col: The column.
+  @inlinable
+  public init(row: Int, col: Int) {
+    self.row = row
+    self.col = col
+  }
+
+  /// Creates the offset coordinate of a hex in the given kind of grid.
+  ///
+  /// - Parameters:
+  ///   - hex: The hex to convert.
+  ///   - kind: The kind of offset grid.
+  @inlinable
+  public init(_ hex: Hex, kind: OffsetKind) {
+    switch kind {
+    case .oddQ: self.init(row: hex.r + (hex.q - (hex.q & 1)) >> 1, col: hex.q)
+    case .evenQ: self.init(row: hex.r + (hex.q + (hex.q & 1)) >> 1, col: hex.q)
+    case .oddR: self.init(row: hex.r, col: hex.q + (hex.r - (hex.r & 1)) >> 1)
+    case .evenR: self.init(row: hex.r, col: hex.q + (hex.r + (hex.r & 1)) >> 1)
+    }
+  }
+}
+
+extension Hex {
+  /// Creates the hex at an offset coordinate of the given kind of grid.
+  ///
+  ///     Hex(OffsetCoordinate(row: 2, col: 1), kind: .oddQ)  // Hex(q: 1, r: 2)
+  ///
+  /// - Parameters:
+  ///   - offset: The row and column.
+  ///   - kind: The kind of offset grid.
+  @inlinable
+  public init(_ offset: OffsetCoordinate, kind: OffsetKind) {
+    let row = offset.row, col = offset.col
+    switch kind {
+    case .oddQ: self.init(q: col, r: row - (col - (col & 1)) >> 1)
+    case .evenQ: self.init(q: col, r: row - (col + (col & 1)) >> 1)
+    case .oddR: self.init(q: col - (row - (row & 1)) >> 1, r: row)
+    case .evenR: self.init(q: col - (row + (row & 1)) >> 1, r: row)
+    }
+  }
+}
+
+extension OffsetCoordinate: CustomStringConvertible {
+  /// A short description such as `OffsetCoordinate(row: 2, col: 1)`.
+  public var description: String { "OffsetCoordinate(row: \(row), col: \(col))" }
+}
