@@ -9,9 +9,11 @@ let package = Package(
   name: "HexGrid",
   products: [
     .library(name: "HexCore", targets: ["HexCore"]),
+    .library(name: "HexLayoutEngine", targets: ["HexLayoutEngine"]),
   ],
   targets: [
     .target(name: "HexCore", linkerSettings: libm),
+    .target(name: "HexLayoutEngine", dependencies: ["HexCore"], linkerSettings: libm),
     .target(
       name: "_HexTestSupport",
       dependencies: ["HexCore"],
@@ -19,6 +21,10 @@ let package = Package(
     .testTarget(
       name: "HexCoreTests",
       dependencies: ["HexCore", "_HexTestSupport"],
+      linkerSettings: libm),
+    .testTarget(
+      name: "HexLayoutEngineTests",
+      dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
       linkerSettings: libm),
   ],
   swiftLanguageModes: [.v6]

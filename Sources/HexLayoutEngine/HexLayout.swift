@@ -1,0 +1,274 @@
+import HexCore
+
+/// The layout logic of a SwiftUI `Layout` that arranges subviews as the cells
+/// of an offset grid (rows and columns of hexagons), over plain values.
+///
+/// Each subview reports an optional ``OffsetCoordinate``; build a ``Cache``
+/// from those with ``makeCache(coordinates:)``, then ask for the grid's size
+/// with ``sizeThatFits(proposal:cache:)`` and for each subview's position with
+/// ``placeSubviews(in:proposal:cache:_:)``. The grid keeps the hexagons'
+/// aspect ratio and fills as much of the proposal as it can from the
+/// top-left corner. With the default ``OffsetKind/oddQ`` it follows the
+/// offset-grid article's formulas, with its two defects fixed:
+///
+/// - The vertical origin is the smallest *half-row* occupied, not the
+///   smallest row: when every cell of the top row sits in a shifted column,
+///   the article's grid lands half a cell low and overflows its bounds; this
+///   one does not.
+/// - The column step comes from the bounds passed to `placeSubviews`, not
+///   from the proposal, so a parent that grants another size than it
+///   proposed still gets a grid that fits.
+///
+/// ```swift
+/// let layout = HexLayout()
+/// let cache = layout.makeCache(coordinates: [
+///   OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: 0, col: 1),
+/// ])
+/// let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache)
+/// // size.width == 300 (two columns: 1 + 4/3 steps of 300 / (7/3))
+/// ```
+///
+/// Bad input never traps: a `nil` proposed dimension is replaced by 10 (as
+/// SwiftUI does); an infinite one leaves the grid unconstrained in that
+/// direction (if both are, 10 × 10 is used); NaN and negative dimensions count
+/// as 0 and lengths are capped at 2⁵⁰. Sizes and placements are finite and
+/// nonnegative in size.
+public struct HexLayout: Hashable, Sendable {
+  /// The kind of offset grid, which also fixes the orientation: the "q"
+  /// kinds are flat-top, the "r" kinds pointy-top.
+  public var kind: OffsetKind
+  /// The gap between the edges of neighboring cells, in points.
+  ///
+  /// Cells shrink to make room for it and the grid's extent does not change:
+  /// each cell is proposed the size it would have without spacing, less the
+  /// spacing. NaN and negative values count as 0.
+  public var spacing: Double
+
+  /// Creates an offset-grid layout.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of offset grid; the default is the article's odd-q.
+  ///   - spacing: The gap between neighboring cells; the default is 0.
+  public init(kind: OffsetKind = .oddQ, spacing: Double = 0) {
+    self.kind = kind
+    self.spacing = spacing
+  }
+
+  /// The cells of the grid: each subview's hex, the grid's extents, and a
+  /// table from hex to subviews. A new proposal reuses it unchanged.
+  public struct Cache: Sendable {
+    @usableFromInline internal let store: _CellStore
+    /// The kind of offset grid the coordinates were converted with.
+    public let kind: OffsetKind
+
+    /// The number of subviews that have a coordinate, and so are placed.
+    public var cellCount: Int { store.hexes.count }
+  }
+
+  /// Builds the cache from the subviews' coordinates, in subview order.
+  ///
+  /// A `nil` coordinate, or one whose hex lies outside
+  /// ``Hex/coordinateRange``, leaves its subview unplaced. Several subviews
+  /// may share a coordinate: all are placed, on top of each other.
+  ///
+  /// - Parameter coordinates: One optional coordinate per subview.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of subviews.
+  public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
+    let kind = self.kind
+    let limit = Hex.coordinateRange
+    let store = _CellStore(coordinates) { coordinate -> Hex? in
+      guard let c = coordinate, limit.contains(c.row), limit.contains(c.col) else { return nil }
+      return Hex(c, kind: kind)
+    }
+    return Cache(store: store, kind: kind)
+  }
+
+  /// Returns the size of the largest grid that fits the proposal.
+  ///
+  /// With `step` the horizontal distance between column centers (flat-top),
+  /// `W = maxCol - minCol + 4/3` and `H = maxY - minY + 1` in cell heights
+  /// (a cell's `y` is its row plus half a cell in shifted columns):
+  /// `step = min(width / W, height / H / a)` with `a = 2/√3`, and the size
+  /// is `(step · W, step · H · a)`. Pointy-top kinds swap the axes.
+  ///
+  /// - Parameters:
+  ///   - proposal: The parent's proposal.
+  ///   - cache: The cache built from the subviews.
+  /// - Returns: The grid's size, or zero when no subview has a coordinate.
+  public func sizeThatFits(proposal: ProposedSize, cache: Cache) -> Size {
+    guard let grid = _Grid(cache) else { return .zero }
+    var width = _constraint(proposal.width ?? 10)
+    var height = _constraint(proposal.height ?? 10)
+    if width == nil && height == nil { (width, height) = (10, 10) }
+    let step = grid.step(width: width, height: height)
+    return grid.size(step: step)
+  }
+
+  /// Calls `place` with the placement of every subview that has a
+  /// coordinate, in subview order.
+  ///
+  /// The step is computed from `bounds.size` as in
+  /// ``sizeThatFits(proposal:cache:)`` (so a grid always fits its bounds),
+  /// and the grid is aligned to the bounds' top-left corner. Each subview is
+  /// proposed the bounding box of its hexagon (`w × w/a` for flat-top, where
+  /// `w = 4/3 · step`, less ``spacing``) and anchored at its center.
+  ///
+  /// - Parameters:
+  ///   - bounds: The region to place the grid in.
+  ///   - proposal: The proposal the grid's size was computed for (unused:
+  ///     the bounds decide).
+  ///   - cache: The cache built from the subviews.
+  ///   - place: Called once per placed subview.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of placed subviews.
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, cache: Cache, _ place: (Placement) -> Void
+  ) {
+    guard let lattice = lattice(in: bounds, cache: cache) else { return }
+    let r = lattice.cellRadius
+    let sqrt3 = (3.0).squareRoot()
+    let cellProposal =
+      kind.orientation == .flatTop
+      ? ProposedSize(width: 2 * r, height: sqrt3 * r)
+      : ProposedSize(width: sqrt3 * r, height: 2 * r)
+    let store = cache.store
+    for k in store.hexes.indices {
+      place(
+        Placement(
+          subviewIndex: store.subviewIndices[k],
+          position: lattice.geometry.center(of: store.hexes[k]),
+          anchor: .center, proposal: cellProposal))
+    }
+  }
+
+  /// Returns the placement of every subview that has a coordinate, in
+  /// subview order.
+  ///
+  /// - Parameters:
+  ///   - bounds: The region to place the grid in.
+  ///   - proposal: The proposal the grid's size was computed for.
+  ///   - cache: The cache built from the subviews.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of placed subviews.
+  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, cache: Cache) -> [Placement] {
+    var result: [Placement] = []
+    result.reserveCapacity(cache.cellCount)
+    placeSubviews(in: bounds, proposal: proposal, cache: cache) { result.append($0) }
+    return result
+  }
+
+  /// Returns the hex-to-pixel mapping that ``placeSubviews(in:proposal:cache:_:)``
+  /// uses for `bounds`: the center of each cell is the center of its hex.
+  ///
+  /// Use it to draw overlays that line up with the cells. Cells are drawn
+  /// smaller than the mapping's hexagons by ``spacing``.
+  ///
+  /// - Parameters:
+  ///   - bounds: The region the grid is placed in.
+  ///   - cache: The cache built from the subviews.
+  /// - Returns: The mapping, or `nil` when no subview has a coordinate.
+  public func geometry(in bounds: Rect, cache: Cache) -> HexGeometry? {
+    lattice(in: bounds, cache: cache)?.geometry
+  }
+
+  /// Returns the subview whose cell contains `point`, or `nil`.
+  ///
+  /// Cells are the hexagons the subviews are proposed (smaller than the
+  /// lattice by ``spacing``, so points in the gaps hit nothing). When several
+  /// subviews share a cell, the last one (drawn on top) is returned.
+  ///
+  /// - Parameters:
+  ///   - point: A point in the same coordinates as `bounds`.
+  ///   - bounds: The region the grid is placed in.
+  ///   - cache: The cache built from the subviews.
+  ///
+  /// - Complexity: O(1) on average.
+  public func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int? {
+    lattice(in: bounds, cache: cache)?.subviewIndex(at: point, in: cache.store)
+  }
+
+  /// Returns the subviews whose cells intersect `rect`, in ascending order.
+  ///
+  /// Use it to create only the views a scrolling viewport shows.
+  ///
+  /// - Parameters:
+  ///   - rect: The viewport, in the same coordinates as `bounds`; a
+  ///     non-finite one intersects nothing.
+  ///   - bounds: The region the grid is placed in.
+  ///   - cache: The cache built from the subviews.
+  ///
+  /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
+  ///   viewport (plus its border), capped by O(*n*) for the whole grid.
+  public func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int] {
+    lattice(in: bounds, cache: cache)?.subviewIndices(intersecting: rect, in: cache.store) ?? []
+  }
+
+  /// The lattice for `bounds`, or `nil` for an empty cache.
+  private func lattice(in bounds: Rect, cache: Cache) -> _Lattice? {
+    precondition(cache.kind == kind, "HexLayout cache was built for \(cache.kind), not \(kind)")
+    guard let grid = _Grid(cache) else { return nil }
+    let bounds = bounds._sanitized
+    let step = grid.step(width: bounds.width, height: bounds.height)
+    let sqrt3 = (3.0).squareRoot()
+    // Neighbor centers are `pitch` apart; the lattice's circumradius is pitch / √3.
+    let pitch = step * 2 / sqrt3
+    let radius = pitch / sqrt3
+    let store = cache.store
+    let origin: Point
+    switch kind.orientation {
+    case .flatTop:
+      origin = Point(
+        x: bounds.minX + radius - 1.5 * radius * Double(store.qMin),
+        y: bounds.minY + pitch / 2 - pitch / 2 * Double(store.vMin))
+    case .pointyTop:
+      origin = Point(
+        x: bounds.minX + pitch / 2 - pitch / 2 * Double(store.uMin),
+        y: bounds.minY + radius - 1.5 * radius * Double(store.rMin))
+    }
+    let gap = spacing > 0 ? Swift.min(spacing, _maximumLength) : 0
+    return _Lattice(
+      geometry: HexGeometry(orientation: kind.orientation, size: radius, origin: origin),
+      cellRadius: Swift.max(0, pitch - gap) / sqrt3)
+  }
+}
+
+/// The extents of a grid in the article's units.
+private struct _Grid {
+  /// Along the major axis (x for flat-top), `maxCol - minCol + 4/3` steps.
+  let majorSteps: Double
+  /// Along the minor axis, `maxY - minY + 1` cells.
+  let minorCells: Double
+  let orientation: HexOrientation
+  /// Cell width over cell height along the grid: 2/√3.
+  static let aspect = 2 / (3.0).squareRoot()
+
+  init?(_ cache: HexLayout.Cache) {
+    let s = cache.store
+    guard !s.isEmpty else { return nil }
+    orientation = cache.kind.orientation
+    switch orientation {
+    case .flatTop:
+      majorSteps = Double(s.qMax - s.qMin) + 4.0 / 3
+      minorCells = Double(s.vMax - s.vMin) / 2 + 1
+    case .pointyTop:
+      majorSteps = Double(s.rMax - s.rMin) + 4.0 / 3
+      minorCells = Double(s.uMax - s.uMin) / 2 + 1
+    }
+  }
+
+  /// The largest step that fits; `nil` dimensions are unconstrained, and at
+  /// least one must be given.
+  func step(width: Double?, height: Double?) -> Double {
+    let (major, minor) = orientation == .flatTop ? (width, height) : (height, width)
+    let byMajor = major.map { $0 / majorSteps } ?? .infinity
+    let byMinor = minor.map { $0 / minorCells / _Grid.aspect } ?? .infinity
+    return Swift.min(byMajor, byMinor)
+  }
+
+  func size(step: Double) -> Size {
+    let major = step * majorSteps, minor = step * minorCells * _Grid.aspect
+    return orientation == .flatTop
+      ? Size(width: major, height: minor) : Size(width: minor, height: major)
+  }
+}

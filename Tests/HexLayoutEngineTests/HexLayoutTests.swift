@@ -1,0 +1,80 @@
+import HexCore
+import HexLayoutEngine
+import XCTest
+import _HexTestSupport
+
+final class HexLayoutTests: XCTestCase {
+  let a = 2 / (3.0).squareRoot()
+
+  /// The offset-grid article's five cells, as (row, col).
+  let fiveCells = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)].map {
+    OffsetCoordinate(row: $0.0, col: $0.1)
+  }
+
+  func testFiveCellExampleAt300x300() {
+    // By hand: cols 0...2 give W = 2 + 4/3 = 10/3 steps; the cells' y are
+    // 0, 0.5, 0, 1, 1.5, so H = 1.5 + 1 = 2.5 cells.
+    // step = min(300 / (10/3), 300 / 2.5 / a) = min(90, 103.92…) = 90.
+    let layout = HexLayout()
+    let cache = layout.makeCache(coordinates: fiveCells)
+    let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache)
+    XCTAssertEqual(size.width, 300, accuracy: 1e-9)
+    XCTAssertEqual(size.height, 90 * 2.5 * a, accuracy: 1e-9)  // 259.807…
+
+    let bounds = Rect(origin: .zero, size: size)
+    let placements = layout.placeSubviews(in: bounds, proposal: ProposedSize(size), cache: cache)
+    // w = 4/3 · 90 = 120; cell height w / a = 103.923…; x = 60 + 90·col;
+    // y = (w/a)/2 + 90·a·y.
+    let h = 120 / a
+    let expected: [(Double, Double)] = [
+      (60, h / 2), (150, h / 2 + h / 2), (240, h / 2), (60, h / 2 + h), (150, h / 2 + 1.5 * h),
+    ]
+    XCTAssertEqual(placements.map(\.subviewIndex), [0, 1, 2, 3, 4])
+    for (p, e) in zip(placements, expected) {
+      XCTAssertEqual(p.position.x, e.0, accuracy: 1e-9, "\(p)")
+      XCTAssertEqual(p.position.y, e.1, accuracy: 1e-9, "\(p)")
+      XCTAssertEqual(p.proposal.width ?? -1, 120, accuracy: 1e-9)
+      XCTAssertEqual(p.proposal.height ?? -1, h, accuracy: 1e-9)
+      XCTAssertEqual(p.anchor, .center)
+    }
+  }
+
+  func testFiveCellExampleWithNilDimensions() {
+    let layout = HexLayout()
+    let cache = layout.makeCache(coordinates: fiveCells)
+    // nil → 10: step = min(10 / (10/3), 10 / 2.5 / a) = min(3, 3.464…) = 3.
+    let size = layout.sizeThatFits(proposal: .unspecified, cache: cache)
+    XCTAssertEqual(size.width, 10, accuracy: 1e-9)
+    XCTAssertEqual(size.height, 3 * 2.5 * a, accuracy: 1e-9)
+    // Width unspecified (10), height 100: step = min(3, 100/2.5/a) = 3.
+    let tall = layout.sizeThatFits(proposal: ProposedSize(width: nil, height: 100), cache: cache)
+    XCTAssertEqual(tall.width, 10, accuracy: 1e-9)
+    // Width 1000, height unspecified (10): step = min(300, 10/2.5/a = 3.464…).
+    let wide = layout.sizeThatFits(proposal: ProposedSize(width: 1000, height: nil), cache: cache)
+    XCTAssertEqual(wide.height, 10, accuracy: 1e-9)
+    XCTAssertEqual(wide.width, 10 / 2.5 / a * 10 / 3, accuracy: 1e-9)
+  }
+
+  func testTopRowInOddColumnsOnlyStaysInsideBounds() {
+    // Row 0 is occupied only in column 1 (shifted down); row 1 in column 0.
+    // The article measures y from the minimum row and lands half a cell low.
+    let cells = [OffsetCoordinate(row: 0, col: 1), OffsetCoordinate(row: 1, col: 0)]
+    let layout = HexLayout()
+    let cache = layout.makeCache(coordinates: cells)
+    let size = layout.sizeThatFits(proposal: ProposedSize(width: 100, height: 100), cache: cache)
+    // y values 0.5 and 1: H = 1.5 cells, W = 1 + 4/3 steps.
+    let step = min(100 / (7.0 / 3), 100 / 1.5 / a)
+    XCTAssertEqual(size.height, step * 1.5 * a, accuracy: 1e-9)
+    let bounds = Rect(origin: Point(x: 5, y: 7), size: size)
+    for p in layout.placeSubviews(in: bounds, proposal: ProposedSize(size), cache: cache) {
+      let w = p.proposal.width!, h = p.proposal.height!
+      XCTAssertGreaterThanOrEqual(p.position.y - h / 2, bounds.minY - 1e-9)
+      XCTAssertLessThanOrEqual(p.position.y + h / 2, bounds.maxY + 1e-9)
+      XCTAssertGreaterThanOrEqual(p.position.x - w / 2, bounds.minX - 1e-9)
+      XCTAssertLessThanOrEqual(p.position.x + w / 2, bounds.maxX + 1e-9)
+    }
+    // The first cell (row 0, col 1) touches the top edge.
+    let first = layout.placeSubviews(in: bounds, proposal: ProposedSize(size), cache: cache)[0]
+    XCTAssertEqual(first.position.y - first.proposal.height! / 2, bounds.minY, accuracy: 1e-9)
+  }
+}
