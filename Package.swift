@@ -14,6 +14,12 @@ let package = Package(
   targets: [
     .target(name: "HexCore", linkerSettings: libm),
     .target(name: "HexLayoutEngine", dependencies: ["HexCore"], linkerSettings: libm),
+    // The `hexgrid` command: its logic lives in a library so tests can call it.
+    .target(
+      name: "HexGridCommand", dependencies: ["HexCore", "HexLayoutEngine"], linkerSettings: libm),
+    .executableTarget(name: "hexgrid", dependencies: ["HexGridCommand"], linkerSettings: libm),
+    .executableTarget(
+      name: "hexbench", dependencies: ["HexCore", "HexLayoutEngine"], linkerSettings: libm),
     .target(
       name: "_HexTestSupport",
       dependencies: ["HexCore"],
@@ -25,6 +31,10 @@ let package = Package(
     .testTarget(
       name: "HexLayoutEngineTests",
       dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
+      linkerSettings: libm),
+    .testTarget(
+      name: "HexGridCommandTests",
+      dependencies: ["HexCore", "HexLayoutEngine", "HexGridCommand"],
       linkerSettings: libm),
   ],
   swiftLanguageModes: [.v6]

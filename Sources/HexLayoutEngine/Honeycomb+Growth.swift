@@ -1,0 +1,39 @@
+import HexCore
+
+extension HoneycombLayout {
+  /// Returns the cells to add for `count` new items next to `source`: the
+  /// free cells nearest to it.
+  ///
+  /// The free neighbors of `source` come first, in ``HexDirection`` order;
+  /// if there are fewer than `count`, the search continues ring by ring
+  /// outward (each ring clockwise from direction 0). The article instead
+  /// jumps to a random neighbor and recurses; this is deterministic, never
+  /// returns an occupied cell or the same cell twice, and looks cells up in
+  /// a set instead of scanning the occupied list.
+  ///
+  ///     HoneycombLayout.growthCells(nextTo: .zero, count: 2, occupied: [.zero, Hex(q: 1, r: 0)])
+  ///     // [Hex(q: 0, r: 1), Hex(q: -1, r: 1)]
+  ///
+  /// - Parameters:
+  ///   - source: The cell to grow next to; it is never returned.
+  ///   - count: The number of cells wanted; zero or negative gives none.
+  ///   - occupied: The cells already taken.
+  /// - Returns: `count` distinct free hexes, nearest to `source` first.
+  ///
+  /// - Complexity: O(*k* + *m*) set lookups, where *k* is `count` and *m*
+  ///   the number of occupied cells near `source`.
+  public static func growthCells(nextTo source: Hex, count: Int, occupied: Set<Hex>) -> [Hex] {
+    guard count > 0 else { return [] }
+    var result: [Hex] = []
+    result.reserveCapacity(count)
+    var radius = 1
+    while result.count < count {
+      for hex in source.ring(radius: radius) where !occupied.contains(hex) {
+        result.append(hex)
+        if result.count == count { break }
+      }
+      radius += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,110 @@
+import HexCore
+
+/// How the fisheye transforms one cell of a honeycomb near the container's
+/// edges: cells shrink and move inward as they approach the border.
+public struct FisheyeEffect: Hashable, Sendable {
+  /// The cell's diameter after shrinking, from 0 to `d`.
+  public var size: Double
+  /// How far to move the cell, toward the container's center.
+  public var shift: Point
+  /// The scale to draw the cell at: `size / d`, times 0.9 for a touched
+  /// cell and its neighbors, never below 0.001.
+  public var scale: Double
+}
+
+/// How touching a cell changes one cell of a honeycomb.
+public struct TouchEffect: Hashable, Sendable {
+  /// Whether the cell is drawn dimmed: true for the touched cell only.
+  public var isDimmed: Bool
+  /// The scale factor: 0.9 for the touched cell and its neighbors, else 1.
+  public var scale: Double
+}
+
+extension HoneycombLayout {
+  /// Returns the fisheye effect for `hex` in a container of the given size.
+  ///
+  /// With `p` the cell's center relative to the container's middle, moved by
+  /// ``contentOffset``, and `d` the diameter:
+  /// `ex = |p.x| + d − Wc/2`, `ey = |p.y| + d − Hc/2`, `e = max(0, ex, ey)`;
+  /// the size is `max(0, d − ¾e)`; the shift is
+  /// `(−sign(p.x) · max(0, ex)/3, −sign(p.y) · max(0, ey)/3)`, where sign is
+  /// +1 for positive values and −1 otherwise; the scale is `size / d`
+  /// (× 0.9 for the touched cell and its neighbors), at least 0.001.
+  ///
+  /// Cells well inside the container are untouched (size `d`, no shift,
+  /// scale 1). A non-finite or negative container dimension counts as 0.
+  ///
+  /// - Parameters:
+  ///   - hex: The cell.
+  ///   - containerSize: The size of the visible container.
+  ///   - touched: The cell being touched, if any.
+  public func fisheye(for hex: Hex, containerSize: Size, touched: Hex? = nil) -> FisheyeEffect {
+    let d = _clampedLength(diameter)
+    let c = center(of: hex)
+    let p = Point(
+      x: c.x + _clampedCoordinate(contentOffset.x), y: c.y + _clampedCoordinate(contentOffset.y))
+    let ex = p.x.magnitude + d - _clampedLength(containerSize.width) / 2
+    let ey = p.y.magnitude + d - _clampedLength(containerSize.height) / 2
+    let e = Swift.max(0, ex, ey)
+    let size = Swift.max(0, d - 0.75 * e)
+    let sign = { (v: Double) -> Double in v > 0 ? 1 : -1 }
+    let shift = Point(x: -sign(p.x) * Swift.max(0, ex) / 3, y: -sign(p.y) * Swift.max(0, ey) / 3)
+    var scale = d > 0 ? size / d : 0
+    if let touched, touched == hex || touched.isNeighbor(of: hex) { scale *= 0.9 }
+    return FisheyeEffect(size: size, shift: shift, scale: Swift.max(scale, 0.001))
+  }
+
+  /// Returns the content offset a drag settles at: the offset before the
+  /// drag plus 1.25 × the predicted end translation (inertia), each axis
+  /// clamped to ±0.7 × the distance from the center cell to the last cell.
+  ///
+  /// Non-finite inputs count as 0; an empty cache clamps to zero.
+  ///
+  /// - Parameters:
+  ///   - offset: The settled offset before the drag began.
+  ///   - predictedEndTranslation: The gesture's predicted end translation.
+  ///   - cache: The cache built from the subviews.
+  public func settledContentOffset(
+    from offset: Point, predictedEndTranslation: Point, cache: Cache
+  ) -> Point {
+    let limit: Double
+    if let last = cache.lastCell {
+      let c = center(of: last)
+      limit = 0.7 * (c.x * c.x + c.y * c.y).squareRoot()
+    } else {
+      limit = 0
+    }
+    func settle(_ start: Double, _ translation: Double) -> Double {
+      let end = _finiteOrZero(start) + 1.25 * _finiteOrZero(translation)
+      return Swift.min(Swift.max(end, -limit), limit)
+    }
+    return Point(
+      x: settle(offset.x, predictedEndTranslation.x), y: settle(offset.y, predictedEndTranslation.y))
+  }
+
+  /// Returns the content offset that brings `hex` to the middle of the
+  /// container: minus its center.
+  ///
+  /// - Parameter hex: The selected cell.
+  public func contentOffset(centering hex: Hex) -> Point {
+    let c = center(of: hex)
+    return Point(x: -c.x, y: -c.y)
+  }
+
+  /// Returns how touching `touched` changes `hex`: the touched cell is
+  /// dimmed, and it and its six neighbors shrink to 0.9.
+  ///
+  /// - Parameters:
+  ///   - hex: The cell to draw.
+  ///   - touched: The cell being touched, if any.
+  public func touchEffect(for hex: Hex, touched: Hex?) -> TouchEffect {
+    guard let touched else { return TouchEffect(isDimmed: false, scale: 1) }
+    let near = touched == hex || touched.isNeighbor(of: hex)
+    return TouchEffect(isDimmed: touched == hex, scale: near ? 0.9 : 1)
+  }
+}
+
+/// `value`, or 0 if it is not finite, capped at ±2⁵⁰.
+private func _finiteOrZero(_ value: Double) -> Double {
+  value.isFinite ? _clampedCoordinate(value) : 0
+}

@@ -1,0 +1,1 @@
+print("hexbench: not implemented yet")

@@ -1,0 +1,5 @@
+import HexGridCommand
+
+import Glibc
+
+exit(HexGridCommand.run(Array(CommandLine.arguments.dropFirst())))
