@@ -19,7 +19,8 @@ let package = Package(
       name: "HexGridCommand", dependencies: ["HexCore", "HexLayoutEngine"], linkerSettings: libm),
     .executableTarget(name: "hexgrid", dependencies: ["HexGridCommand"], linkerSettings: libm),
     .executableTarget(
-      name: "hexbench", dependencies: ["HexCore", "HexLayoutEngine"], linkerSettings: libm),
+      name: "hexbench", dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
+      linkerSettings: libm),
     .target(
       name: "_HexTestSupport",
       dependencies: ["HexCore"],

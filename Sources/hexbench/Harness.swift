@@ -1,0 +1,114 @@
+// The benchmark harness: warm-up, timed repetitions, medians, checksums.
+
+/// One measured row of the report.
+struct Row {
+  var id: String
+  var what: String
+  var items: Int
+  var unit: String
+  var median: Double
+  var min: Double
+  var max: Double
+  var checksum: Int
+  var baselineMedian: Double?
+  var target: String
+  /// Whether the target is met, if it can be judged from this run.
+  var met: Bool?
+  var note: String = ""
+
+  /// Baseline time over ours: how many times faster we are.
+  var speedup: Double? { baselineMedian.map { $0 / median } }
+}
+
+/// Times `body` once untimed, then `repetitions` times, and returns the
+/// per-item nanoseconds (median, min, max) and the checksum, aborting if any
+/// repetition's checksum differs.
+func measure(
+  _ label: String, items: Int, repetitions: Int, _ body: () -> Int
+) -> (median: Double, min: Double, max: Double, checksum: Int) {
+  let clock = ContinuousClock()
+  let expected = body()  // warm-up, untimed
+  var samples: [Double] = []
+  for repetition in 0..<repetitions {
+    var checksum = 0
+    let elapsed = clock.measure { checksum = body() }
+    guard checksum == expected else {
+      fatalError(
+        "\(label): repetition \(repetition) gave checksum \(checksum), warm-up gave \(expected)")
+    }
+    let c = elapsed.components
+    let ns = Double(c.seconds) * 1e9 + Double(c.attoseconds) / 1e9
+    samples.append(ns / Double(Swift.max(items, 1)))
+  }
+  samples.sort()
+  return (samples[samples.count / 2], samples.first!, samples.last!, expected)
+}
+
+/// Formats a number with a fixed count of decimals, without Foundation.
+func fixed(_ value: Double, _ decimals: Int = 2) -> String {
+  guard value.isFinite else { return "\(value)" }
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let scaled = (value.magnitude * scale).rounded()
+  let whole = Int(scaled / scale)
+  let fraction = Int(scaled - Double(whole) * scale)
+  var digits = String(fraction)
+  while digits.count < decimals { digits = "0" + digits }
+  let sign = value < 0 && scaled != 0 ? "-" : ""
+  return decimals == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(digits)"
+}
+
+func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
+  let padding = String(repeating: " ", count: Swift.max(0, width - s.count))
+  return right ? padding + s : s + padding
+}
+
+func printTable(_ rows: [Row]) {
+  let header = [
+    pad("id", 4), pad("workload", 44), pad("items", 9, right: true), pad("median", 10, right: true),
+    pad("min", 9, right: true), pad("max", 9, right: true), pad("unit", 9),
+    pad("checksum", 20, right: true), pad("baseline", 10, right: true),
+    pad("speedup", 9, right: true), "  target",
+  ]
+  print(header.joined(separator: " "))
+  for r in rows {
+    let status = r.met.map { $0 ? "met" : "NOT met" } ?? "-"
+    let cells = [
+      pad(r.id, 4), pad(r.what, 44), pad(String(r.items), 9, right: true),
+      pad(fixed(r.median, 3), 10, right: true), pad(fixed(r.min, 3), 9, right: true),
+      pad(fixed(r.max, 3), 9, right: true), pad(r.unit, 9),
+      pad(String(r.checksum), 20, right: true),
+      pad(r.baselineMedian.map { fixed($0, 3) } ?? "-", 10, right: true),
+      pad(r.speedup.map { fixed($0, 1) + "x" } ?? "-", 9, right: true),
+      "  \(r.target) (\(status))\(r.note.isEmpty ? "" : "; " + r.note)",
+    ]
+    print(cells.joined(separator: " "))
+  }
+}
+
+func json(_ rows: [Row], quick: Bool) -> String {
+  func quote(_ s: String) -> String {
+    var out = "\""
+    for ch in s.unicodeScalars {
+      switch ch {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default: out.unicodeScalars.append(ch)
+      }
+    }
+    return out + "\""
+  }
+  func number(_ d: Double?) -> String { d.map { fixed($0, 4) } ?? "null" }
+  var lines: [String] = []
+  for r in rows {
+    let met = r.met.map { $0 ? "true" : "false" } ?? "null"
+    lines.append(
+      "    {\"id\": \(quote(r.id)), \"workload\": \(quote(r.what)), \"items\": \(r.items), "
+        + "\"unit\": \(quote(r.unit)), \"median\": \(number(r.median)), \"min\": \(number(r.min)), "
+        + "\"max\": \(number(r.max)), \"checksum\": \(r.checksum), "
+        + "\"baselineMedian\": \(number(r.baselineMedian)), \"speedup\": \(number(r.speedup)), "
+        + "\"target\": \(quote(r.target)), \"met\": \(met), \"note\": \(quote(r.note))}")
+  }
+  return "{\n  \"quick\": \(quick),\n  \"rows\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+}
