@@ -28,7 +28,8 @@ public struct HexRotation: Hashable, Sendable {
   }
 
   /// The rotation that changes nothing.
-  public static let identity = HexRotation(_clockwiseSteps: 0)
+  @inlinable
+  public static var identity: HexRotation { HexRotation(_clockwiseSteps: 0) }
 }
 
 /// One of the three cube axes, for reflections.

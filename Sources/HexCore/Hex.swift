@@ -65,7 +65,8 @@ public struct Hex: Hashable, Sendable {
   public var s: Int { -q - r }
 
   /// The hex at the origin, `Hex(q: 0, r: 0)`.
-  public static let zero = Hex(q: 0, r: 0)
+  @inlinable
+  public static var zero: Hex { Hex(q: 0, r: 0) }
 
   /// The range within which every component of a hex should lie:
   /// `-1_073_741_824...1_073_741_824` (±2³⁰).
@@ -74,7 +75,8 @@ public struct Hex: Hashable, Sendable {
   /// represent pixel positions exactly enough to round back to the same hex.
   /// ``HexGeometry/hex(containing:)`` and ``FractionalHex/rounded()`` return
   /// `nil` rather than a hex outside it; decoding refuses one.
-  public static let coordinateRange: ClosedRange<Int> = -(1 << 30)...(1 << 30)
+  @inlinable
+  public static var coordinateRange: ClosedRange<Int> { -(1 << 30)...(1 << 30) }
 
   /// A Boolean value indicating whether all three cube components lie in
   /// ``coordinateRange``.

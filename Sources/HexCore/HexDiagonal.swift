@@ -36,30 +36,42 @@ public struct HexDiagonal: Hashable, Sendable, CaseIterable {
   }
 
   /// Index 0, vector (1, 1): bottom-right on a flat-top grid.
-  public static let flatBottomRight = HexDiagonal(_unchecked: 0)
+  @inlinable
+  public static var flatBottomRight: HexDiagonal { HexDiagonal(_unchecked: 0) }
   /// Index 1, vector (-1, 2): bottom-left on a flat-top grid.
-  public static let flatBottomLeft = HexDiagonal(_unchecked: 1)
+  @inlinable
+  public static var flatBottomLeft: HexDiagonal { HexDiagonal(_unchecked: 1) }
   /// Index 2, vector (-2, 1): left on a flat-top grid.
-  public static let flatLeft = HexDiagonal(_unchecked: 2)
+  @inlinable
+  public static var flatLeft: HexDiagonal { HexDiagonal(_unchecked: 2) }
   /// Index 3, vector (-1, -1): top-left on a flat-top grid.
-  public static let flatTopLeft = HexDiagonal(_unchecked: 3)
+  @inlinable
+  public static var flatTopLeft: HexDiagonal { HexDiagonal(_unchecked: 3) }
   /// Index 4, vector (1, -2): top-right on a flat-top grid.
-  public static let flatTopRight = HexDiagonal(_unchecked: 4)
+  @inlinable
+  public static var flatTopRight: HexDiagonal { HexDiagonal(_unchecked: 4) }
   /// Index 5, vector (2, -1): right on a flat-top grid.
-  public static let flatRight = HexDiagonal(_unchecked: 5)
+  @inlinable
+  public static var flatRight: HexDiagonal { HexDiagonal(_unchecked: 5) }
 
   /// Index 0, vector (1, 1): bottom-right on a pointy-top grid.
-  public static let pointyBottomRight = HexDiagonal(_unchecked: 0)
+  @inlinable
+  public static var pointyBottomRight: HexDiagonal { HexDiagonal(_unchecked: 0) }
   /// Index 1, vector (-1, 2): bottom on a pointy-top grid.
-  public static let pointyBottom = HexDiagonal(_unchecked: 1)
+  @inlinable
+  public static var pointyBottom: HexDiagonal { HexDiagonal(_unchecked: 1) }
   /// Index 2, vector (-2, 1): bottom-left on a pointy-top grid.
-  public static let pointyBottomLeft = HexDiagonal(_unchecked: 2)
+  @inlinable
+  public static var pointyBottomLeft: HexDiagonal { HexDiagonal(_unchecked: 2) }
   /// Index 3, vector (-1, -1): top-left on a pointy-top grid.
-  public static let pointyTopLeft = HexDiagonal(_unchecked: 3)
+  @inlinable
+  public static var pointyTopLeft: HexDiagonal { HexDiagonal(_unchecked: 3) }
   /// Index 4, vector (1, -2): top on a pointy-top grid.
-  public static let pointyTop = HexDiagonal(_unchecked: 4)
+  @inlinable
+  public static var pointyTop: HexDiagonal { HexDiagonal(_unchecked: 4) }
   /// Index 5, vector (2, -1): top-right on a pointy-top grid.
-  public static let pointyTopRight = HexDiagonal(_unchecked: 5)
+  @inlinable
+  public static var pointyTopRight: HexDiagonal { HexDiagonal(_unchecked: 5) }
 
   /// The step in this diagonal direction, the sum of the vectors of
   /// ``HexDirection`` `index` and `index + 1`.

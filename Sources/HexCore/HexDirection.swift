@@ -51,30 +51,42 @@ public struct HexDirection: Hashable, Sendable, CaseIterable {
   }
 
   /// Index 0, vector (1, 0): bottom-right on a flat-top grid.
-  public static let flatBottomRight = HexDirection(_unchecked: 0)
+  @inlinable
+  public static var flatBottomRight: HexDirection { HexDirection(_unchecked: 0) }
   /// Index 1, vector (0, 1): bottom on a flat-top grid.
-  public static let flatBottom = HexDirection(_unchecked: 1)
+  @inlinable
+  public static var flatBottom: HexDirection { HexDirection(_unchecked: 1) }
   /// Index 2, vector (-1, 1): bottom-left on a flat-top grid.
-  public static let flatBottomLeft = HexDirection(_unchecked: 2)
+  @inlinable
+  public static var flatBottomLeft: HexDirection { HexDirection(_unchecked: 2) }
   /// Index 3, vector (-1, 0): top-left on a flat-top grid.
-  public static let flatTopLeft = HexDirection(_unchecked: 3)
+  @inlinable
+  public static var flatTopLeft: HexDirection { HexDirection(_unchecked: 3) }
   /// Index 4, vector (0, -1): top on a flat-top grid.
-  public static let flatTop = HexDirection(_unchecked: 4)
+  @inlinable
+  public static var flatTop: HexDirection { HexDirection(_unchecked: 4) }
   /// Index 5, vector (1, -1): top-right on a flat-top grid.
-  public static let flatTopRight = HexDirection(_unchecked: 5)
+  @inlinable
+  public static var flatTopRight: HexDirection { HexDirection(_unchecked: 5) }
 
   /// Index 0, vector (1, 0): right on a pointy-top grid.
-  public static let pointyRight = HexDirection(_unchecked: 0)
+  @inlinable
+  public static var pointyRight: HexDirection { HexDirection(_unchecked: 0) }
   /// Index 1, vector (0, 1): bottom-right on a pointy-top grid.
-  public static let pointyBottomRight = HexDirection(_unchecked: 1)
+  @inlinable
+  public static var pointyBottomRight: HexDirection { HexDirection(_unchecked: 1) }
   /// Index 2, vector (-1, 1): bottom-left on a pointy-top grid.
-  public static let pointyBottomLeft = HexDirection(_unchecked: 2)
+  @inlinable
+  public static var pointyBottomLeft: HexDirection { HexDirection(_unchecked: 2) }
   /// Index 3, vector (-1, 0): left on a pointy-top grid.
-  public static let pointyLeft = HexDirection(_unchecked: 3)
+  @inlinable
+  public static var pointyLeft: HexDirection { HexDirection(_unchecked: 3) }
   /// Index 4, vector (0, -1): top-left on a pointy-top grid.
-  public static let pointyTopLeft = HexDirection(_unchecked: 4)
+  @inlinable
+  public static var pointyTopLeft: HexDirection { HexDirection(_unchecked: 4) }
   /// Index 5, vector (1, -1): top-right on a pointy-top grid.
-  public static let pointyTopRight = HexDirection(_unchecked: 5)
+  @inlinable
+  public static var pointyTopRight: HexDirection { HexDirection(_unchecked: 5) }
 
   /// The unit step in this direction.
   ///
@@ -111,11 +123,9 @@ extension HexDirection: CustomStringConvertible {
 /// The r component of direction `i` is the q component of direction `i + 4`.
 @inlinable
 internal func _directionQ(_ i: Int) -> Int {
-  switch _mod6(i) {
-  case 0, 5: return 1
-  case 1, 4: return 0
-  default: return -1
-  }
+  // q + 1 for directions 0...5, two bits each: 2, 1, 0, 0, 1, 2.
+  let packed = 0b10_01_00_00_01_10
+  return (packed >> (2 * _mod6(i))) & 3 - 1
 }
 
 @inlinable

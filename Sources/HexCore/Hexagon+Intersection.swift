@@ -42,7 +42,7 @@ extension Hexagon {
         rectLo = Swift.min(rectLo, d)
         rectHi = Swift.max(rectHi, d)
       }
-      let tolerance = 1e-9 * Swift.max(1, hexHi.magnitude, hexLo.magnitude)
+      let tolerance = 1e-9 * Swift.max(1, Swift.max(hexHi.magnitude, hexLo.magnitude))
       if rectHi < hexLo - tolerance || hexHi < rectLo - tolerance { return false }
     }
     return true

@@ -17,7 +17,8 @@ public struct Point: Hashable, Sendable {
   }
 
   /// The point (0, 0).
-  public static let zero = Point(x: 0, y: 0)
+  @inlinable
+  public static var zero: Point { Point(x: 0, y: 0) }
 
   /// A Boolean value indicating whether both coordinates are finite.
   @inlinable
@@ -48,7 +49,8 @@ public struct Size: Hashable, Sendable {
   }
 
   /// The size 0 × 0.
-  public static let zero = Size(width: 0, height: 0)
+  @inlinable
+  public static var zero: Size { Size(width: 0, height: 0) }
 
   /// A Boolean value indicating whether both dimensions are finite.
   @inlinable
@@ -96,7 +98,8 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The rectangle at (0, 0) of size 0 × 0.
-  public static let zero = Rect(origin: .zero, size: .zero)
+  @inlinable
+  public static var zero: Rect { Rect(origin: .zero, size: .zero) }
 
   /// The width.
   @inlinable

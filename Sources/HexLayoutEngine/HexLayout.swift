@@ -61,6 +61,12 @@ public struct HexLayout: Hashable, Sendable {
     /// The kind of offset grid the coordinates were converted with.
     public let kind: OffsetKind
 
+    @inlinable
+    internal init(store: _CellStore, kind: OffsetKind) {
+      self.store = store
+      self.kind = kind
+    }
+
     /// The number of subviews that have a coordinate, and so are placed.
     public var cellCount: Int { store.hexes.count }
   }
@@ -74,6 +80,7 @@ public struct HexLayout: Hashable, Sendable {
   /// - Parameter coordinates: One optional coordinate per subview.
   ///
   /// - Complexity: O(*n*), where *n* is the number of subviews.
+  @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
     let kind = self.kind
     let limit = Hex.coordinateRange

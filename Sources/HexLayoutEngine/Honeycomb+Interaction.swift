@@ -45,7 +45,7 @@ extension HoneycombLayout {
       x: c.x + _clampedCoordinate(contentOffset.x), y: c.y + _clampedCoordinate(contentOffset.y))
     let ex = p.x.magnitude + d - _clampedLength(containerSize.width) / 2
     let ey = p.y.magnitude + d - _clampedLength(containerSize.height) / 2
-    let e = Swift.max(0, ex, ey)
+    let e = Swift.max(0, Swift.max(ex, ey))
     let size = Swift.max(0, d - 0.75 * e)
     let sign = { (v: Double) -> Double in v > 0 ? 1 : -1 }
     let shift = Point(x: -sign(p.x) * Swift.max(0, ex) / 3, y: -sign(p.y) * Swift.max(0, ey) / 3)

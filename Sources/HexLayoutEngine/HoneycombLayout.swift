@@ -50,6 +50,9 @@ public struct HoneycombLayout: Hashable, Sendable {
 
     /// The hex of the last placed subview, the end of the walk.
     public var lastCell: Hex? { store.hexes.last }
+
+    @inlinable
+    internal init(store: _CellStore) { self.store = store }
   }
 
   /// Builds the cache from the subviews' cells, in subview order.
@@ -61,6 +64,7 @@ public struct HoneycombLayout: Hashable, Sendable {
   /// - Parameter coordinates: One optional hex per subview.
   ///
   /// - Complexity: O(*n*), where *n* is the number of subviews.
+  @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Hex? {
     Cache(store: _CellStore(coordinates) { $0 })
   }

@@ -112,3 +112,7 @@ func json(_ rows: [Row], quick: Bool) -> String {
   }
   return "{\n  \"quick\": \(quick),\n  \"rows\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
 }
+
+/// `x²`, wrapping: the checksums' building block.
+@inline(__always)
+func square(_ x: Int) -> Int { x &* x }

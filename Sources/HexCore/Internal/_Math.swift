@@ -1,6 +1,7 @@
-/// √3, computed once without libm.
-@usableFromInline
-internal let _sqrt3: Double = (3.0).squareRoot()
+/// √3. A computed constant rather than a global `let`, so that inlined
+/// callers fold it instead of calling a lazy-initialization accessor.
+@inlinable
+internal var _sqrt3: Double { (3.0).squareRoot() }
 
 /// Rounds `x` to the nearest integer, ties to even, without a libm call.
 ///
@@ -14,8 +15,8 @@ internal func _roundedToNearestEven(_ x: Double) -> Double {
 }
 
 /// The bound, as a `Double`, of ``Hex/coordinateRange``.
-@usableFromInline
-internal let _coordinateLimit: Double = Double(1 << 30)
+@inlinable
+internal var _coordinateLimit: Double { 1_073_741_824 }
 
 /// Package-visible hooks for tests.
 package enum _MathTesting {

@@ -22,10 +22,10 @@ internal struct _CellStore: Sendable {
   /// The topmost cell on each hex, used instead of `dense` for sparse boxes.
   @usableFromInline internal var sparse: [Hex: Int32] = [:]
 
-  @usableFromInline
+  @inlinable
   internal var isEmpty: Bool { hexes.isEmpty }
 
-  @usableFromInline
+  @inlinable
   internal init<S: Sequence>(_ coordinates: S, hex: (S.Element) -> Hex?) {
     hexes.reserveCapacity(coordinates.underestimatedCount)
     subviewIndices.reserveCapacity(coordinates.underestimatedCount)
