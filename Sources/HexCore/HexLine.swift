@@ -66,6 +66,9 @@ public struct HexLine: RandomAccessCollection, Hashable, Sendable {
 }
 
 /// Cube rounding without a range check; valid while every |component| < 2⁵¹.
+///
+/// Written with selects rather than branches: on random points the
+/// three-way choice is unpredictable.
 @inlinable
 internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
   let rq = _roundedToNearestEven(q)
@@ -74,11 +77,9 @@ internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
   let dq = (rq - q).magnitude
   let dr = (rr - r).magnitude
   let ds = (rs - s).magnitude
-  if dq > dr && dq > ds {
-    return Hex(q: Int(-rr - rs), r: Int(rr))
-  } else if dr > ds {
-    return Hex(q: Int(rq), r: Int(-rq - rs))
-  } else {
-    return Hex(q: Int(rq), r: Int(rr))
-  }
+  let fixQ = dq > dr && dq > ds
+  let fixR = !fixQ && dr > ds
+  let finalQ = fixQ ? -rr - rs : rq
+  let finalR = fixR ? -rq - rs : rr
+  return Hex(q: Int(finalQ), r: Int(finalR))
 }

@@ -68,7 +68,7 @@ public struct HexLayout: Hashable, Sendable {
     }
 
     /// The number of subviews that have a coordinate, and so are placed.
-    public var cellCount: Int { store.hexes.count }
+    public var cellCount: Int { store.cells.count }
   }
 
   /// Builds the cache from the subviews' coordinates, in subview order.
@@ -84,7 +84,7 @@ public struct HexLayout: Hashable, Sendable {
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
     let kind = self.kind
     let limit = Hex.coordinateRange
-    let store = _CellStore(coordinates) { coordinate -> Hex? in
+    let store = _CellStore(coordinates, orientation: kind.orientation) { coordinate -> Hex? in
       guard let c = coordinate, limit.contains(c.row), limit.contains(c.col) else { return nil }
       return Hex(c, kind: kind)
     }
@@ -139,12 +139,10 @@ public struct HexLayout: Hashable, Sendable {
       kind.orientation == .flatTop
       ? ProposedSize(width: 2 * r, height: sqrt3 * r)
       : ProposedSize(width: sqrt3 * r, height: 2 * r)
-    let store = cache.store
-    for k in store.hexes.indices {
+    for cell in cache.store.cells {
       place(
         Placement(
-          subviewIndex: store.subviewIndices[k],
-          position: lattice.geometry.center(of: store.hexes[k]),
+          subviewIndex: Int(cell.subview), position: lattice.geometry.center(of: cell.hex),
           anchor: .center, proposal: cellProposal))
     }
   }

@@ -46,10 +46,10 @@ public struct HoneycombLayout: Hashable, Sendable {
     @usableFromInline internal let store: _CellStore
 
     /// The number of subviews that have a cell, and so are placed.
-    public var cellCount: Int { store.hexes.count }
+    public var cellCount: Int { store.cells.count }
 
     /// The hex of the last placed subview, the end of the walk.
-    public var lastCell: Hex? { store.hexes.last }
+    public var lastCell: Hex? { store.cells.last?.hex }
 
     @inlinable
     internal init(store: _CellStore) { self.store = store }
@@ -66,7 +66,7 @@ public struct HoneycombLayout: Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Hex? {
-    Cache(store: _CellStore(coordinates) { $0 })
+    Cache(store: _CellStore(coordinates, orientation: .flatTop) { $0 })
   }
 
   /// Builds the cache for `count` subviews on the first `count` cells of the
@@ -77,7 +77,7 @@ public struct HoneycombLayout: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*), where *n* is `count`.
   public func makeCache(count: Int) -> Cache {
-    Cache(store: _CellStore(Hex.zero.honeycombWalk(count: count)) { $0 })
+    Cache(store: _CellStore(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
   }
 
   /// The diameter made safe: NaN and negatives are 0, the rest capped at 2⁵⁰.
@@ -134,11 +134,10 @@ public struct HoneycombLayout: Hashable, Sendable {
   ) {
     let geometry = lattice(in: bounds).geometry
     let cellProposal = ProposedSize(width: d, height: d)
-    let store = cache.store
-    for k in store.hexes.indices {
+    for cell in cache.store.cells {
       place(
         Placement(
-          subviewIndex: store.subviewIndices[k], position: geometry.center(of: store.hexes[k]),
+          subviewIndex: Int(cell.subview), position: geometry.center(of: cell.hex),
           anchor: .center, proposal: cellProposal))
     }
   }

@@ -1,40 +1,67 @@
 import HexCore
 
+/// One placed subview: its hex, packed (``Hex/coordinateRange`` fits in 32
+/// bits), and its index.
+@usableFromInline
+internal struct _Cell: Sendable {
+  @usableFromInline internal var q: Int32
+  @usableFromInline internal var r: Int32
+  @usableFromInline internal var subview: Int32
+
+  @inlinable
+  internal init(_ hex: Hex, subview: Int) {
+    q = Int32(truncatingIfNeeded: hex.q)
+    r = Int32(truncatingIfNeeded: hex.r)
+    self.subview = Int32(truncatingIfNeeded: subview)
+  }
+
+  @inlinable
+  internal var hex: Hex { Hex(q: Int(q), r: Int(r)) }
+}
+
 /// The cells of a layout cache: the hex of every placed subview, their
 /// extents, and a table from hex to subviews for O(1) lookups.
 ///
-/// Cell `k` is the `k`-th subview that has a coordinate in
-/// ``Hex/coordinateRange``; subviews without one are skipped.
+/// Subviews without a coordinate in ``Hex/coordinateRange`` are skipped.
+/// The table is keyed by lines of the grid: along the major axis (`q` for
+/// flat-top, `r` for pointy-top) and by position within the line
+/// (`(q + 2r) / 2` or `(2q + r) / 2`), so an offset-grid rectangle fills it
+/// exactly.
 @usableFromInline
 internal struct _CellStore: Sendable {
-  /// The subview index of each cell.
-  @usableFromInline internal var subviewIndices: [Int] = []
-  /// The hex of each cell.
-  @usableFromInline internal var hexes: [Hex] = []
-  /// For each cell, the previous cell on the same hex, or -1.
+  /// The placed subviews, in subview order.
+  @usableFromInline internal var cells: [_Cell] = []
+  /// For each subview index, the next lower subview on the same hex, or -1.
   @usableFromInline internal var below: [Int32] = []
   /// The extents of q, r, v = q + 2r and u = 2q + r over all cells.
   @usableFromInline internal var qMin = 0, qMax = -1, rMin = 0, rMax = -1
   @usableFromInline internal var vMin = 0, vMax = -1, uMin = 0, uMax = -1
-  /// The topmost (last) cell on each hex of the box qMin...qMax × rMin...rMax,
-  /// row by row in q, or -1; empty when the box is too sparse for a table.
+  /// Whether the table's lines run along q (flat-top) or r (pointy-top).
+  @usableFromInline internal var flat = true
+  /// The topmost (last) subview on each hex of the table's box, or -1; empty
+  /// when the box is too sparse for a table.
   @usableFromInline internal var dense: [Int32] = []
-  /// The topmost cell on each hex, used instead of `dense` for sparse boxes.
+  /// The number of slots per line of `dense`.
+  @usableFromInline internal var lineLength = 0
+  /// The topmost subview on each hex, used instead of `dense` for sparse boxes.
   @usableFromInline internal var sparse: [Hex: Int32] = [:]
 
   @inlinable
-  internal var isEmpty: Bool { hexes.isEmpty }
+  internal var isEmpty: Bool { cells.isEmpty }
 
   @inlinable
-  internal init<S: Sequence>(_ coordinates: S, hex: (S.Element) -> Hex?) {
-    hexes.reserveCapacity(coordinates.underestimatedCount)
-    subviewIndices.reserveCapacity(coordinates.underestimatedCount)
+  internal init<S: Sequence>(
+    _ coordinates: S, orientation: HexOrientation, hex: (S.Element) -> Hex?
+  ) {
+    flat = orientation == .flatTop
+    cells.reserveCapacity(coordinates.underestimatedCount)
     var qLo = Int.max, qHi = Int.min, rLo = Int.max, rHi = Int.min
     var vLo = Int.max, vHi = Int.min, uLo = Int.max, uHi = Int.min
-    for (index, element) in coordinates.enumerated() {
+    var subviewCount = 0
+    for element in coordinates {
+      defer { subviewCount += 1 }
       guard let h = hex(element), h.isInCoordinateRange else { continue }
-      hexes.append(h)
-      subviewIndices.append(index)
+      cells.append(_Cell(h, subview: subviewCount))
       qLo = Swift.min(qLo, h.q)
       qHi = Swift.max(qHi, h.q)
       rLo = Swift.min(rLo, h.r)
@@ -45,51 +72,62 @@ internal struct _CellStore: Sendable {
       uLo = Swift.min(uLo, u)
       uHi = Swift.max(uHi, u)
     }
-    guard !hexes.isEmpty else { return }
-    precondition(hexes.count < Int(Int32.max), "a layout holds fewer than 2^31 cells")
+    guard !cells.isEmpty else { return }
+    precondition(subviewCount < Int(Int32.max), "a layout holds fewer than 2^31 subviews")
     (qMin, qMax, rMin, rMax, vMin, vMax, uMin, uMax) = (qLo, qHi, rLo, rHi, vLo, vHi, uLo, uHi)
-    below = Array(repeating: -1, count: hexes.count)
-    let (area, overflow) = (qHi - qLo + 1).multipliedReportingOverflow(by: rHi - rLo + 1)
-    if !overflow && area <= 4 * hexes.count + 4096 {
-      dense = Array(repeating: -1, count: area)
-      let width = rHi - rLo + 1
-      dense.withUnsafeMutableBufferPointer { table in
+    var below = [Int32](repeating: -1, count: subviewCount)
+    let lines = flat ? qHi - qLo + 1 : rHi - rLo + 1
+    lineLength = (flat ? (vHi - vLo) >> 1 : (uHi - uLo) >> 1) + 1
+    let (area, overflow) = lines.multipliedReportingOverflow(by: lineLength)
+    if !overflow && area <= 4 * cells.count + 4096 {
+      var table = [Int32](repeating: -1, count: area)
+      let layout = self  // for the slot arithmetic, without overlapping access
+      table.withUnsafeMutableBufferPointer { table in
         below.withUnsafeMutableBufferPointer { below in
-          for k in hexes.indices {
-            let h = hexes[k]
-            let slot = (h.q - qLo) * width + (h.r - rLo)
-            below[k] = table[slot]
-            table[slot] = Int32(truncatingIfNeeded: k)
+          for cell in layout.cells {
+            let slot = layout._slot(q: Int(cell.q), r: Int(cell.r))
+            below[Int(cell.subview)] = table[slot]
+            table[slot] = cell.subview
           }
         }
       }
+      self.dense = table
     } else {
-      sparse.reserveCapacity(hexes.count)
-      for k in hexes.indices {
-        let k32 = Int32(truncatingIfNeeded: k)
-        below[k] = sparse.updateValue(k32, forKey: hexes[k]) ?? -1
+      sparse.reserveCapacity(cells.count)
+      for cell in cells {
+        below[Int(cell.subview)] = sparse.updateValue(cell.subview, forKey: cell.hex) ?? -1
       }
     }
+    self.below = below
   }
 
-  /// The topmost cell on `hex`, or `nil`.
+  /// The slot of a hex inside the table's box.
+  @inlinable
+  internal func _slot(q: Int, r: Int) -> Int {
+    flat
+      ? (q - qMin) * lineLength + (q + 2 * r - vMin) >> 1
+      : (r - rMin) * lineLength + (2 * q + r - uMin) >> 1
+  }
+
+  /// The topmost subview on `hex`, or -1.
   @usableFromInline
-  internal func topCell(at hex: Hex) -> Int? {
+  internal func topSubview(at hex: Hex) -> Int {
+    guard hex.q >= qMin, hex.q <= qMax, hex.r >= rMin, hex.r <= rMax else { return -1 }
     if !dense.isEmpty {
-      guard hex.q >= qMin, hex.q <= qMax, hex.r >= rMin, hex.r <= rMax else { return nil }
-      let k = dense[(hex.q - qMin) * (rMax - rMin + 1) + (hex.r - rMin)]
-      return k < 0 ? nil : Int(k)
+      let v = hex.q + 2 * hex.r, u = 2 * hex.q + hex.r
+      guard v >= vMin, v <= vMax, u >= uMin, u <= uMax else { return -1 }
+      return Int(dense[_slot(q: hex.q, r: hex.r)])
     }
-    return sparse[hex].map(Int.init)
+    return Int(sparse[hex] ?? -1)
   }
 
-  /// Calls `body` with every cell on `hex`, topmost first.
+  /// Calls `body` with every subview on `hex`, topmost first.
   @usableFromInline
-  internal func forEachCell(at hex: Hex, _ body: (Int) -> Void) {
-    var k = topCell(at: hex) ?? -1
-    while k >= 0 {
-      body(k)
-      k = Int(below[k])
+  internal func forEachSubview(at hex: Hex, _ body: (Int) -> Void) {
+    var s = topSubview(at: hex)
+    while s >= 0 {
+      body(s)
+      s = Int(below[s])
     }
   }
 }
@@ -120,18 +158,15 @@ internal struct _Lattice: Sendable {
   /// several share a hex), or `nil`.
   @usableFromInline
   internal func subviewIndex(at point: Point, in store: _CellStore) -> Int? {
-    guard point.isFinite else { return nil }
-    let hex: Hex?
-    if geometry.size.width > 0 {
-      hex = geometry.hex(containing: point)
-    } else {
-      // A zero-size lattice puts every cell on one point.
-      hex = store.hexes.first
-    }
-    guard let hex, let k = store.topCell(at: hex), hexagon(of: hex).contains(point) else {
-      return nil
-    }
-    return store.subviewIndices[k]
+    guard point.isFinite, !store.isEmpty else { return nil }
+    // A zero-size lattice puts every cell on one point.
+    let found = geometry.size.width > 0 ? geometry.hex(containing: point) : store.cells[0].hex
+    guard let hex = found else { return nil }
+    let s = store.topSubview(at: hex)
+    guard s >= 0 else { return nil }
+    // The lattice's hexagons tile the plane; a smaller cell needs a check.
+    if cellRadius < geometry.size.width && !hexagon(of: hex).contains(point) { return nil }
+    return s
   }
 
   /// The subviews whose cells' hexagons intersect `rect`, in ascending order.
@@ -139,22 +174,18 @@ internal struct _Lattice: Sendable {
   internal func subviewIndices(intersecting rect: Rect, in store: _CellStore) -> [Int] {
     guard rect.isFinite, !store.isEmpty else { return [] }
     var result: [Int] = []
-    let visit = { (k: Int) in
-      if self.hexagon(of: store.hexes[k]).intersects(rect) {
-        result.append(store.subviewIndices[k])
-      }
-    }
     if let candidates = candidateHexes(intersecting: rect, in: store) {
       for (major, minorRange) in candidates {
         for minor in minorRange {
-          let hex =
-            geometry.orientation == .flatTop
-            ? Hex(q: major, r: minor) : Hex(q: minor, r: major)
-          store.forEachCell(at: hex, visit)
+          let hex = store.flat ? Hex(q: major, r: minor) : Hex(q: minor, r: major)
+          guard store.topSubview(at: hex) >= 0, hexagon(of: hex).intersects(rect) else { continue }
+          store.forEachSubview(at: hex) { result.append($0) }
         }
       }
     } else {
-      for k in store.hexes.indices { visit(k) }
+      for cell in store.cells where hexagon(of: cell.hex).intersects(rect) {
+        result.append(Int(cell.subview))
+      }
     }
     result.sort()
     return result
@@ -167,8 +198,10 @@ internal struct _Lattice: Sendable {
     intersecting rect: Rect, in store: _CellStore
   ) -> [(Int, ClosedRange<Int>)]? {
     let radius = geometry.size.width
-    guard radius > 0, radius.isFinite else { return nil }
-    let flat = geometry.orientation == .flatTop
+    guard radius > 0, radius.isFinite, store.flat == (geometry.orientation == .flatTop) else {
+      return nil
+    }
+    let flat = store.flat
     let sqrt3 = (3.0).squareRoot()
     // Along the major axis centers are 1.5R apart and cells reach R out;
     // along the minor axis centers are √3R apart and cells reach √3R/2 out.
@@ -192,7 +225,7 @@ internal struct _Lattice: Sendable {
       let hi = Swift.min(Double(storeMinorMax), ((minorHi + pitch / 2) / pitch - half).rounded(.down))
       guard lo <= hi else { continue }
       total += hi - lo + 1
-      if total > Double(store.hexes.count) { return nil }
+      if total > Double(store.cells.count) { return nil }
       result.append((major, Int(lo)...Int(hi)))
     }
     return result
