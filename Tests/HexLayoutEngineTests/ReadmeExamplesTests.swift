@@ -1,0 +1,106 @@
+import Foundation
+import HexCore
+import HexLayoutEngine
+import XCTest
+
+/// The README's code, compiled and checked. `testReadmeBlocksAreCompiledHere`
+/// fails when a README block is not found verbatim in this file, so the two
+/// cannot drift apart.
+final class ReadmeExamplesTests: XCTestCase {
+  func testTour() {
+    let a = Hex(q: 1, r: -2)
+    let b = Hex(q: -2, r: 3)
+    let steps = a.distance(to: b)                 // 5
+    let below = a.neighbor(in: .flatBottom)       // Hex(q: 1, r: -1)
+    let ring = Hex.zero.ring(radius: 2)           // 12 hexes, lazily
+    let path = Array(a.line(to: b))               // 6 hexes from a to b
+    let geometry = HexGeometry(orientation: .flatTop, size: 10)
+    let center = geometry.center(of: a)           // (15.0, -25.98…)
+    let back = geometry.hex(containing: center)   // Hex(q: 1, r: -2)
+    let corners = geometry.corners(of: a)         // 6 points, no allocation
+
+    // By hand: a - b = (3, -5, 2), so the distance is 5.
+    XCTAssertEqual(steps, 5)
+    XCTAssertEqual(below, Hex(q: 1, r: -1))
+    XCTAssertEqual(ring.count, 12)
+    XCTAssertEqual(path.count, 6)
+    XCTAssertEqual(path.first, a)
+    XCTAssertEqual(path.last, b)
+    // x = 1.5 · 10 · q = 15; y = 10 · √3 · (q/2 + r) = -15√3.
+    XCTAssertEqual(center.x, 15, accuracy: 1e-12)
+    XCTAssertEqual(center.y, -15 * (3.0).squareRoot(), accuracy: 1e-12)
+    XCTAssertEqual(back, a)
+    XCTAssertEqual(corners.count, 6)
+  }
+
+  func testOffsetGridLayout() {
+    let layout = HexLayout()  // flat-top, odd-q
+    let cells = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)].map { OffsetCoordinate(row: $0.0, col: $0.1) }
+    let cache = layout.makeCache(coordinates: cells)
+    let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache)
+    // size is 300 × 259.81: 10/3 column steps of 90 points wide, 2.5 cells tall
+    let placements = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache)
+    // centers (60, 51.96), (150, 103.92), (240, 51.96), (60, 155.88), (150, 207.85)
+    let hit = layout.subviewIndex(at: Point(x: 150, y: 100), in: Rect(origin: .zero, size: size), cache: cache)
+    // hit == 1
+
+    let h = 120 / (2 / (3.0).squareRoot())  // cell height: w / a with w = 4/3 · 90
+    XCTAssertEqual(size.width, 300, accuracy: 1e-9)
+    XCTAssertEqual(size.height, 2.5 * h, accuracy: 1e-9)
+    let expected: [(Double, Double)] = [(60, h / 2), (150, h), (240, h / 2), (60, 1.5 * h), (150, 2 * h)]
+    XCTAssertEqual(placements.count, 5)
+    for (p, e) in zip(placements, expected) {
+      XCTAssertEqual(p.position.x, e.0, accuracy: 1e-9)
+      XCTAssertEqual(p.position.y, e.1, accuracy: 1e-9)
+    }
+    XCTAssertEqual(hit, 1)
+  }
+
+  func testHoneycombLayout() {
+    let honeycomb = HoneycombLayout(diameter: 125)
+    let topics = honeycomb.makeCache(count: 14)
+    let spots = honeycomb.placeSubviews(in: Rect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: topics)
+    // spots[0] is the center cell at (200, 300); spots[1] is at (308.25, 362.5)
+    let effect = honeycomb.fisheye(for: Hex(q: 2, r: -1), containerSize: Size(width: 400, height: 600))
+    // cells near the border shrink and move inward; effect.size < 125
+    let grown = HoneycombLayout.growthCells(nextTo: .zero, count: 2, occupied: Set(Hex.zero.honeycombWalk(count: 14)))
+    // the two free cells nearest the center, deterministic
+
+    XCTAssertEqual(spots.count, 14)
+    XCTAssertEqual(spots[0].position, Point(x: 200, y: 300))
+    // Hex (1, 0): x = √3/2 · 125, y = 125/2.
+    XCTAssertEqual(spots[1].position.x, 200 + (3.0).squareRoot() / 2 * 125, accuracy: 1e-9)
+    XCTAssertEqual(spots[1].position.y, 362.5, accuracy: 1e-9)
+    // Hex (2, -1) is at x = √3 · 125 = 216.5: ex = 216.5 + 125 - 200 = 141.5,
+    // size = 125 - 0.75 · 141.5.
+    XCTAssertEqual(effect.size, 125 - 0.75 * ((3.0).squareRoot() * 125 + 125 - 200), accuracy: 1e-9)
+    // Ring 1 and the first six cells of ring 2 (from (2, 0) clockwise) are
+    // taken by the 14 topics; the next two of ring 2 are free.
+    XCTAssertEqual(grown, [Hex(q: -2, r: 0), Hex(q: -1, r: -1)])
+  }
+
+  func testReadmeBlocksAreCompiledHere() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let this = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    func normalized(_ text: Substring) -> [String] {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
+    }
+    let haystack = normalized(this[...]).joined(separator: "\n")
+    let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
+      $0.components(separatedBy: "```")[0]
+    }
+    XCTAssertGreaterThanOrEqual(blocks.count, 4)
+    for block in blocks {
+      // SwiftUI needs an Apple platform (SwiftUIAdapterTests compiles its
+      // stand-in); package manifests are not Swift code we can run.
+      if block.contains("import SwiftUI") || block.contains(".package(") || block.contains(".product(") {
+        continue
+      }
+      let needle = normalized(block[...]).joined(separator: "\n")
+      XCTAssertTrue(haystack.contains(needle), "README block not compiled by a test:\n\(block)")
+    }
+  }
+}
