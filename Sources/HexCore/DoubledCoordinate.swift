@@ -10,7 +10,7 @@ public enum DoubledKind: Hashable, Sendable, CaseIterable {
 /// 1 in both.
 ///
 /// In both kinds `col + row` is even; ``init(col:row:)`` refuses other
-/// pairs. Convert with ``init(_:kind:)`` and ``Hex/init(_:kind:)``
+/// pairs. Convert with ``init(_:kind:)`` and ``Hex/init(_:kind:)-(_,DoubledKind)``
 /// (Red Blob Games, "Doubled coordinates").
 ///
 ///     DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledHeight)  // (col 1, row 5)

@@ -26,7 +26,7 @@ public enum OffsetKind: Hashable, Sendable, CaseIterable {
 /// A cell of an offset grid: a row and a column in a rectangular array.
 ///
 /// An offset coordinate is only meaningful together with its ``OffsetKind``;
-/// convert with ``init(_:kind:)`` and ``Hex/init(_:kind:)``. Conversions use
+/// convert with ``init(_:kind:)`` and ``Hex/init(_:kind:)-(_,OffsetKind)``. Conversions use
 /// bit parity (`col & 1`), so they round-trip exactly for negative rows and
 /// columns too.
 ///

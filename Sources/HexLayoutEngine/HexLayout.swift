@@ -3,12 +3,12 @@ import HexCore
 /// The layout logic of a SwiftUI `Layout` that arranges subviews as the cells
 /// of an offset grid (rows and columns of hexagons), over plain values.
 ///
-/// Each subview reports an optional ``OffsetCoordinate``; build a ``Cache``
+/// Each subview reports an optional `OffsetCoordinate`; build a ``Cache``
 /// from those with ``makeCache(coordinates:)``, then ask for the grid's size
 /// with ``sizeThatFits(proposal:cache:)`` and for each subview's position with
 /// ``placeSubviews(in:proposal:cache:_:)``. The grid keeps the hexagons'
 /// aspect ratio and fills as much of the proposal as it can from the
-/// top-left corner. With the default ``OffsetKind/oddQ`` it follows the
+/// top-left corner. With the default `OffsetKind.oddQ` it follows the
 /// offset-grid article's formulas, with its two defects fixed:
 ///
 /// - The vertical origin is the smallest *half-row* occupied, not the
@@ -74,7 +74,7 @@ public struct HexLayout: Hashable, Sendable {
   /// Builds the cache from the subviews' coordinates, in subview order.
   ///
   /// A `nil` coordinate, or one whose hex lies outside
-  /// ``Hex/coordinateRange``, leaves its subview unplaced. Several subviews
+  /// `Hex.coordinateRange`, leaves its subview unplaced. Several subviews
   /// may share a coordinate: all are placed, on top of each other.
   ///
   /// - Parameter coordinates: One optional coordinate per subview.

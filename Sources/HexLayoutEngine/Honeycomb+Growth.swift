@@ -4,7 +4,7 @@ extension HoneycombLayout {
   /// Returns the cells to add for `count` new items next to `source`: the
   /// free cells nearest to it.
   ///
-  /// The free neighbors of `source` come first, in ``HexDirection`` order;
+  /// The free neighbors of `source` come first, in `HexDirection` order;
   /// if there are fewer than `count`, the search continues ring by ring
   /// outward (each ring clockwise from direction 0). The article instead
   /// jumps to a random neighbor and recurses; this is deterministic, never

@@ -4,7 +4,7 @@ import HexCore
 /// grid): circular cells of one diameter on a hexagonal lattice around a
 /// center cell, over plain values.
 ///
-/// Cells are ``Hex`` values, usually the first *n* cells of the honeycomb
+/// Cells are `Hex` values, usually the first *n* cells of the honeycomb
 /// walk (``makeCache(count:)``). Hex `(q, r)` is centered at
 /// `x = 3/2 · q · d/√3`, `y = (√3/2 · q + √3 · r) · d/√3` from the center
 /// cell, so neighbors are exactly ``diameter`` apart and the center cell
@@ -57,7 +57,7 @@ public struct HoneycombLayout: Hashable, Sendable {
 
   /// Builds the cache from the subviews' cells, in subview order.
   ///
-  /// A `nil` cell, or one outside ``Hex/coordinateRange``, leaves its
+  /// A `nil` cell, or one outside `Hex.coordinateRange`, leaves its
   /// subview unplaced. Several subviews may share a cell: all are placed, on
   /// top of each other.
   ///
@@ -70,7 +70,7 @@ public struct HoneycombLayout: Hashable, Sendable {
   }
 
   /// Builds the cache for `count` subviews on the first `count` cells of the
-  /// honeycomb walk around ``Hex/zero`` (see ``Hex/honeycombWalk(count:)``).
+  /// honeycomb walk around `Hex.zero` (see `Hex.honeycombWalk(count:)`).
   ///
   /// - Parameter count: The number of subviews; zero or negative gives an
   ///   empty honeycomb.
@@ -159,7 +159,7 @@ public struct HoneycombLayout: Hashable, Sendable {
   }
 
   /// Returns the hex-to-pixel mapping that places cells in `bounds`:
-  /// flat-top, circumradius `d/√3`, ``Hex/zero`` at the middle of the bounds
+  /// flat-top, circumradius `d/√3`, `Hex.zero` at the middle of the bounds
   /// plus ``contentOffset``.
   ///
   /// - Parameter bounds: The region the honeycomb is placed in.

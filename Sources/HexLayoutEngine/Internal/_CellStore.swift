@@ -1,6 +1,6 @@
 import HexCore
 
-/// One placed subview: its hex, packed (``Hex/coordinateRange`` fits in 32
+/// One placed subview: its hex, packed (`Hex.coordinateRange` fits in 32
 /// bits), and its index.
 @usableFromInline
 internal struct _Cell: Sendable {
@@ -22,7 +22,7 @@ internal struct _Cell: Sendable {
 /// The cells of a layout cache: the hex of every placed subview, their
 /// extents, and a table from hex to subviews for O(1) lookups.
 ///
-/// Subviews without a coordinate in ``Hex/coordinateRange`` are skipped.
+/// Subviews without a coordinate in `Hex.coordinateRange` are skipped.
 /// The table is keyed by lines of the grid: along the major axis (`q` for
 /// flat-top, `r` for pointy-top) and by position within the line
 /// (`(q + 2r) / 2` or `(2q + r) / 2`), so an offset-grid rectangle fills it

@@ -1,0 +1,57 @@
+import HexCore
+import XCTest
+
+/// The code shown in the HexCore DocC articles, with the values their
+/// comments claim, so the articles cannot drift from the library.
+final class DocumentationExamplesTests: XCTestCase {
+  func testCoordinatesArticle() {
+    let a = Hex(q: 2, r: -1)
+    XCTAssertEqual(a.s, -1)
+    XCTAssertEqual(Hex(q: 1, r: 1, s: -2), Hex(q: 1, r: 1))
+    XCTAssertNil(Hex(q: 1, r: 1, s: 1))
+
+    // odd-q: col = q = -3; row = r + (q - (q & 1)) / 2 = 5 + (-4) / 2 = 3
+    let hex = Hex(q: -3, r: 5)
+    let offset = OffsetCoordinate(hex, kind: .oddQ)
+    XCTAssertEqual(offset, OffsetCoordinate(row: 3, col: -3))
+    XCTAssertEqual(Hex(offset, kind: .oddQ), hex)
+
+    // The direction table: index, vector, flat-top and pointy-top names.
+    let table: [(HexDirection, HexDirection, Int, Int)] = [
+      (.flatBottomRight, .pointyRight, 1, 0), (.flatBottom, .pointyBottomRight, 0, 1),
+      (.flatBottomLeft, .pointyBottomLeft, -1, 1), (.flatTopLeft, .pointyLeft, -1, 0),
+      (.flatTop, .pointyTopLeft, 0, -1), (.flatTopRight, .pointyTopRight, 1, -1),
+    ]
+    for (index, (flat, pointy, q, r)) in table.enumerated() {
+      XCTAssertEqual(flat, pointy)
+      XCTAssertEqual(flat.index, index)
+      XCTAssertEqual(flat.vector, Hex(q: q, r: r))
+    }
+  }
+
+  func testWalksAndShapesArticle() {
+    let ring = Hex.zero.ring(radius: 2)
+    XCTAssertEqual(ring.count, 12)
+    XCTAssertEqual(ring.first, Hex(q: 2, r: 0))
+    XCTAssertTrue(ring.allSatisfy { $0.length == 2 })
+
+    // k = 0: direction 0 takes one step to (1, 0), direction 1 none,
+    // direction 2 one step to (0, 1), direction 3 one step to (-1, 1).
+    let walk = Array(Hex.zero.honeycombWalk(count: 4))
+    XCTAssertEqual(walk, [Hex(q: 0, r: 0), Hex(q: 1, r: 0), Hex(q: 0, r: 1), Hex(q: -1, r: 1)])
+
+    let a = Hex.zero.hexagon(radius: 3)
+    let b = Hex(q: 2, r: 0).hexagon(radius: 2)
+    XCTAssertEqual(a.count, 37)  // 3·3·4 + 1
+    XCTAssertEqual(b.count, 19)  // 3·2·3 + 1
+    let both = a.intersection(b)
+    XCTAssertTrue(both.contains(Hex(q: 1, r: 1)))
+    XCTAssertEqual(Set(both), Set(a).intersection(Set(b)))
+  }
+
+  func testPixelsAndCornersArticle() {
+    let geometry = HexGeometry(orientation: .flatTop, size: 10)
+    XCTAssertEqual(geometry.hex(containing: Point(x: 29, y: 18)), Hex(q: 2, r: 0))
+    XCTAssertNil(geometry.hex(containing: Point(x: .nan, y: 0)))
+  }
+}
