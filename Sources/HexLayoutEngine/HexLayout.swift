@@ -109,7 +109,11 @@ public struct HexLayout: Hashable, Sendable {
     var height = _constraint(proposal.height ?? 10)
     if width == nil && height == nil { (width, height) = (10, 10) }
     let step = grid.step(width: width, height: height)
-    return grid.size(step: step)
+    let size = grid.size(step: step)
+    // `step · cells · a` can round one ulp past the dimension it came from.
+    return Size(
+      width: Swift.min(size.width, width ?? .infinity),
+      height: Swift.min(size.height, height ?? .infinity))
   }
 
   /// Calls `place` with the placement of every subview that has a

@@ -1,0 +1,124 @@
+// Fuzz harness: both layouts from raw proposals, bounds, spacings and
+// coordinate lists. Sizes and placements must be finite and non-negative,
+// placed cells must lie in sane bounds, and hit tests and culling must
+// name placed subviews.
+import HexCore
+import HexLayoutEngine
+
+extension FuzzInput {
+  mutating func dimension() -> Double? { bool() ? nil : double() }
+
+  mutating func rect() -> Rect {
+    if bool() { return Rect(x: double(), y: double(), width: double(), height: double()) }
+    return Rect(
+      x: Double(int(upTo: 2000)) - 1000, y: Double(int(upTo: 2000)) - 1000,
+      width: Double(int(upTo: 5000)) / 4, height: Double(int(upTo: 5000)) / 4)
+  }
+}
+
+private func isSane(_ rect: Rect) -> Bool {
+  rect.isFinite && rect.width >= 0 && rect.height >= 0 && rect.width < 1e12 && rect.height < 1e12
+    && rect.minX.magnitude < 1e12 && rect.minY.magnitude < 1e12
+}
+
+private func checkPlacements(_ placements: [Placement], count: Int, placed: Int, bounds: Rect, slack: Double) {
+  check(placements.count == placed, "placed \(placements.count) of \(placed)")
+  var previous = -1
+  for p in placements {
+    check(p.subviewIndex > previous && p.subviewIndex < count, "placement order/index \(p.subviewIndex)")
+    previous = p.subviewIndex
+    check(p.position.isFinite, "non-finite position \(p.position)")
+    for d in [p.proposal.width, p.proposal.height] {
+      check(d.map { $0.isFinite && $0 >= 0 } ?? true, "bad proposal \(p.proposal)")
+    }
+    if isSane(bounds) {
+      let tolerance = 1e-9 * (1 + bounds.width + bounds.height + bounds.minX.magnitude + bounds.minY.magnitude)
+      check(
+        p.position.x >= bounds.minX - slack - tolerance && p.position.x <= bounds.maxX + slack + tolerance
+          && p.position.y >= bounds.minY - slack - tolerance && p.position.y <= bounds.maxY + slack + tolerance,
+        "cell \(p.subviewIndex) at \(p.position) outside \(bounds)")
+    }
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let count = input.int(upTo: 60)
+  let proposal = ProposedSize(width: input.dimension(), height: input.dimension())
+  let bounds = input.rect()
+  let probe = Point(x: input.double(), y: input.double())
+  let viewport = input.rect()
+
+  if input.bool() {
+    let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
+    let layout = HexLayout(kind: kinds[input.int(upTo: 3)], spacing: input.double())
+    let small = input.bool()
+    let coordinates: [OffsetCoordinate?] = (0..<count).map { _ in
+      if input.byte() % 8 == 0 { return nil }
+      return small
+        ? OffsetCoordinate(row: input.int(upTo: 40) - 20, col: input.int(upTo: 40) - 20)
+        : OffsetCoordinate(row: input.int(), col: input.int())
+    }
+    let cache = layout.makeCache(coordinates: coordinates)
+    let fitted = layout.sizeThatFits(proposal: proposal, cache: cache)
+    check(fitted.isFinite && fitted.width >= 0 && fitted.height >= 0, "size \(fitted) for \(proposal)")
+    for dimension in [(proposal.width, fitted.width), (proposal.height, fitted.height)] {
+      if let offered = dimension.0, offered.isFinite, offered >= 0, offered < 1e15 {
+        check(dimension.1 <= offered, "size \(fitted) exceeds the proposal \(proposal)")
+      }
+    }
+    let placements = layout.placeSubviews(in: bounds, proposal: proposal, cache: cache)
+    checkPlacements(placements, count: count, placed: cache.cellCount, bounds: bounds, slack: 0)
+    if let hit = layout.subviewIndex(at: probe, in: bounds, cache: cache) {
+      check(hit < count && coordinates[hit] != nil, "hit \(hit) is not a placed subview")
+    }
+    let visible = layout.subviewIndices(intersecting: viewport, in: bounds, cache: cache)
+    check(zip(visible, visible.dropFirst()).allSatisfy { $0 < $1 }, "culling not ascending")
+    check(visible.allSatisfy { $0 < count && coordinates[$0] != nil }, "culling named an unplaced subview")
+  } else {
+    let layout = HoneycombLayout(
+      diameter: input.bool() ? Double(input.int(upTo: 400)) : input.double(),
+      contentOffset: Point(x: input.bool() ? 0 : input.double(), y: input.bool() ? 0 : input.double()))
+    let cache: HoneycombLayout.Cache
+    var cells: [Hex?] = []
+    if input.bool() {
+      cache = layout.makeCache(count: count * 20 - 5)
+    } else {
+      cells = (0..<count).map { _ in
+        input.byte() % 8 == 0 ? nil : Hex(q: input.int(upTo: 20) - 10, r: input.int(upTo: 20) - 10)
+      }
+      cache = layout.makeCache(coordinates: cells)
+    }
+    let fitted = layout.sizeThatFits(proposal: proposal, cache: cache)
+    check(fitted.isFinite && fitted.width >= 0 && fitted.height >= 0, "honeycomb size \(fitted)")
+    let placements = layout.placeSubviews(in: bounds, proposal: proposal, cache: cache)
+    check(placements.count == cache.cellCount, "honeycomb placed \(placements.count) of \(cache.cellCount)")
+    for p in placements {
+      check(p.position.isFinite, "honeycomb position \(p.position)")
+      check(p.proposal.width.map { $0.isFinite && $0 >= 0 } ?? false, "honeycomb proposal \(p.proposal)")
+    }
+    if let hit = layout.subviewIndex(at: probe, in: bounds, cache: cache) {
+      check(hit < max(cache.cellCount, cells.count), "honeycomb hit \(hit)")
+    }
+    let visible = layout.subviewIndices(intersecting: viewport, in: bounds, cache: cache)
+    check(zip(visible, visible.dropFirst()).allSatisfy { $0 < $1 }, "honeycomb culling not ascending")
+    let container = Size(width: input.double(), height: input.double())
+    let hex = Hex(q: input.int(upTo: 20) - 10, r: input.int(upTo: 20) - 10)
+    let touched: Hex? = input.bool() ? hex : nil
+    let effect = layout.fisheye(for: hex, containerSize: container, touched: touched)
+    check(effect.size.isFinite && effect.size >= 0, "fisheye size \(effect)")
+    check(effect.shift.isFinite, "fisheye shift \(effect)")
+    check(effect.scale.isFinite && effect.scale >= 0.001 && effect.scale <= 1, "fisheye scale \(effect)")
+    let settled = layout.settledContentOffset(
+      from: Point(x: input.double(), y: input.double()),
+      predictedEndTranslation: Point(x: input.double(), y: input.double()), cache: cache)
+    check(settled.isFinite, "settled offset \(settled)")
+    check(layout.contentOffset(centering: hex).isFinite, "centering offset")
+    let grown = HoneycombLayout.growthCells(
+      nextTo: hex, count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))
+    check(Set(grown).count == grown.count, "growth repeated a cell")
+    check(grown.allSatisfy { !cells.contains($0) && $0 != hex }, "growth took an occupied cell")
+  }
+  return 0
+}

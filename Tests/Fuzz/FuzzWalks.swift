@@ -1,0 +1,63 @@
+// Fuzz harness: rings, spirals, the honeycomb walk, lines and regions with
+// raw radii and endpoints, capped so that one input stays fast.
+import HexCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let limit = 1 << 30 - 64
+  let center = Hex(q: input.coordinate() % limit, r: input.coordinate() % limit)
+  guard (center.s).magnitude <= limit else { return 0 }
+  let radius = input.int(upTo: 40) - 3
+  let start = HexDirection(index: input.int(upTo: 5))!
+
+  let ring = center.ring(radius: radius, startingAt: start)
+  let expected = radius < 0 ? 0 : radius == 0 ? 1 : 6 * radius
+  check(ring.count == expected, "ring count \(ring.count) for radius \(radius)")
+  var previous: Hex? = nil
+  for (i, hex) in ring.enumerated() {
+    check(hex == ring[i], "ring iterator and subscript disagree at \(i)")
+    check(hex.distance(to: center) == radius, "ring element at the wrong distance")
+    if let previous { check(previous.isNeighbor(of: hex), "ring elements not adjacent") }
+    previous = hex
+  }
+
+  let spiral = center.spiral(radius: radius, startingAt: start)
+  check(spiral.count == (radius < 0 ? 0 : 3 * radius * (radius + 1) + 1), "spiral count")
+  check(Set(spiral).count == spiral.count, "spiral repeats a hex")
+
+  let count = input.int(upTo: 3000) - 5
+  let walk = center.honeycombWalk(count: count)
+  check(walk.count == max(count, 0), "walk count")
+  previous = nil
+  var seen = Set<Hex>()
+  for (i, hex) in walk.enumerated() {
+    check(hex == walk[i], "walk iterator and subscript disagree at \(i)")
+    if let previous { check(previous.isNeighbor(of: hex), "walk steps are not adjacent at \(i)") }
+    check(seen.insert(hex).inserted, "walk repeats \(hex)")
+    previous = hex
+  }
+
+  let end = center + Hex(q: input.int(upTo: 400) - 200, r: input.int(upTo: 400) - 200)
+  if end.isInCoordinateRange {
+    let line = center.line(to: end)
+    check(line.count == center.distance(to: end) + 1, "line count")
+    check(line.first == center && line.last == end, "line ends")
+    for (a, b) in zip(line, line.dropFirst()) { check(a.isNeighbor(of: b), "line steps not adjacent") }
+  }
+
+  let lo = { (x: inout FuzzInput) in x.int(upTo: 30) - 15 }
+  let q0 = lo(&input), r0 = lo(&input), s0 = lo(&input)
+  let region = HexRegion(
+    q: q0...(q0 + input.int(upTo: 12)), r: r0...(r0 + input.int(upTo: 12)), s: s0...(s0 + input.int(upTo: 12)))
+  var brute = 0
+  for q in -40...40 {
+    for r in -40...40 where region.contains(Hex(q: q, r: r)) { brute += 1 }
+  }
+  check(region.count == brute, "region count \(region.count) vs \(brute)")
+  check(Array(region).count == brute, "region iteration count")
+  let other = Hex.zero.hexagon(radius: input.int(upTo: 10))
+  let both = region.intersection(other)
+  check(Set(both) == Set(region).intersection(Set(other)), "region intersection")
+  return 0
+}

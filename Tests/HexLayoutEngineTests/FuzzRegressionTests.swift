@@ -1,0 +1,41 @@
+import HexCore
+import HexLayoutEngine
+import XCTest
+import _HexTestSupport
+
+/// Inputs the fuzz harnesses (`Tests/Fuzz`) found, pinned so they stay fixed.
+final class FuzzRegressionTests: XCTestCase {
+  /// FuzzLayouts found `sizeThatFits` answering a height one ulp above a
+  /// subnormal proposal: `step · cells · 2/√3` rounds past the height the
+  /// step came from. A finite proposal must never be exceeded, at any scale.
+  func testSizeNeverExceedsAFiniteProposalByRounding() {
+    var rng = SplitMix64(seed: 0x5EED_F022)
+    let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
+    for iteration in 0..<2000 {
+      let cells = (0..<Int(rng.next() % 6 + 1)).map { _ in
+        OffsetCoordinate(row: Int(rng.next() % 9) - 4, col: Int(rng.next() % 9) - 4)
+      }
+      let layout = HexLayout(kind: kinds[iteration % 4])
+      let cache = layout.makeCache(coordinates: cells)
+      // Scales from subnormal to huge, with random mantissas.
+      let exponent = Int(rng.next() % 2100) - 1074
+      let width = Double(sign: .plus, exponent: exponent, significand: 1 + Double(rng.next() % 1000) / 1000)
+      let height = width * (0.25 + Double(rng.next() % 1000) / 500)
+      let proposal = ProposedSize(width: width, height: height)
+      let size = layout.sizeThatFits(proposal: proposal, cache: cache)
+      XCTAssertLessThanOrEqual(size.width, width, "iteration \(iteration): \(proposal) → \(size)")
+      XCTAssertLessThanOrEqual(size.height, height, "iteration \(iteration): \(proposal) → \(size)")
+    }
+  }
+
+  /// The case as found: a proposal of 1.798e-309 × 2.4274937e-317.
+  func testSubnormalProposal() {
+    let layout = HexLayout()
+    let cache = layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: 3, col: 1)])
+    let proposal = ProposedSize(width: 1.798094294692864e-309, height: 2.4274937e-317)
+    let size = layout.sizeThatFits(proposal: proposal, cache: cache)
+    XCTAssertLessThanOrEqual(size.height, 2.4274937e-317)
+    XCTAssertLessThanOrEqual(size.width, 1.798094294692864e-309)
+    XCTAssertGreaterThanOrEqual(size.height, 0)
+  }
+}
