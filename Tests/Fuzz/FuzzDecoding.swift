@@ -6,7 +6,8 @@ import HexCore
 private func roundTrip<T: Codable & Equatable>(_ value: T) {
   do {
     let data = try JSONEncoder().encode(value)
-    check(try JSONDecoder().decode(T.self, from: data) == value, "round trip of \(value)")
+    let decoded = try JSONDecoder().decode(T.self, from: data)
+    check(decoded == value, "round trip of \(value)")
   } catch {
     check(false, "re-encoding \(value) failed: \(error)")
   }
