@@ -32,10 +32,12 @@ final class FuzzRegressionTests: XCTestCase {
   func testSubnormalProposal() {
     let layout = HexLayout()
     let cache = layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: 3, col: 1)])
-    let proposal = ProposedSize(width: 1.798094294692864e-309, height: 2.4274937e-317)
+    // Subnormals, by bit pattern: 1.798094294692864e-309 and 2.4274937e-317.
+    let width = Double(bitPattern: 0x14_AFFF_F4A9_697), height = Double(bitPattern: 0x4A_F896)
+    let proposal = ProposedSize(width: width, height: height)
     let size = layout.sizeThatFits(proposal: proposal, cache: cache)
-    XCTAssertLessThanOrEqual(size.height, 2.4274937e-317)
-    XCTAssertLessThanOrEqual(size.width, 1.798094294692864e-309)
+    XCTAssertLessThanOrEqual(size.height, height)
+    XCTAssertLessThanOrEqual(size.width, width)
     XCTAssertGreaterThanOrEqual(size.height, 0)
   }
 }
