@@ -79,7 +79,10 @@ public struct HexGeometry: Hashable, Sendable {
   /// - Parameter point: A screen point.
   @inlinable
   public func hex(containing point: Point) -> Hex? {
-    fractionalHex(at: point).rounded()
+    // A zero size gives a non-finite fractional hex, which rounds to nil; an
+    // infinite one would divide finite points down to a finite answer.
+    guard size.width.isFinite, size.height.isFinite else { return nil }
+    return fractionalHex(at: point).rounded()
   }
 
   /// Returns the hexagon that `hex` occupies on screen.

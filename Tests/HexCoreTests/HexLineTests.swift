@@ -1,0 +1,108 @@
+import HexCore
+import XCTest
+import _HexTestSupport
+
+/// `Hex.line(to:)` and `HexLine`.
+final class HexLineTests: XCTestCase {
+  /// The invariants of a line from `a` to `b` with N = distance: N + 1
+  /// cells, from a to b, consecutive cells adjacent, so cell i is i from a
+  /// and N − i from b (a shortest path), and each cell is the rounding of a
+  /// point within half a cell of the straight line.
+  func checkLine(_ a: Hex, _ b: Hex, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+    let cells = Array(a.line(to: b))
+    let n = a.distance(to: b)
+    XCTAssertEqual(cells.count, n + 1, context, file: file, line: line)
+    XCTAssertEqual(a.line(to: b).count, n + 1, context, file: file, line: line)
+    XCTAssertEqual(cells.first, a, context, file: file, line: line)
+    XCTAssertEqual(cells.last, b, context, file: file, line: line)
+    for (i, c) in cells.enumerated() {
+      XCTAssertEqual(a.distance(to: c), i, "\(context) i=\(i)", file: file, line: line)
+      XCTAssertEqual(b.distance(to: c), n - i, "\(context) i=\(i)", file: file, line: line)
+      guard n > 0 else { continue }
+      let t = Double(i) / Double(n)
+      let dq = Double(c.q - a.q) - Double(b.q - a.q) * t
+      let dr = Double(c.r - a.r) - Double(b.r - a.r) * t
+      let ds = Double(c.s - a.s) - Double(b.s - a.s) * t
+      XCTAssertLessThanOrEqual(max(abs(dq), abs(dr), abs(ds)), 1, "\(context) i=\(i)", file: file, line: line)
+    }
+  }
+
+  func testReferenceVector() {
+    // Red Blob test_hex_linedraw: (0,0,0) to (1,-5,4).
+    let expected = [(0, 0), (0, -1), (0, -2), (1, -3), (1, -4), (1, -5)].map { Hex(q: $0.0, r: $0.1) }
+    XCTAssertEqual(Array(Hex.zero.line(to: Hex(q: 1, r: -5))), expected)
+  }
+
+  func testLineToItselfIsOneHex() {
+    XCTAssertEqual(Array(Hex(q: 4, r: -9).line(to: Hex(q: 4, r: -9))), [Hex(q: 4, r: -9)])
+  }
+
+  func testStraightLinesAlongDirectionsAreTheRays() {
+    for d in HexDirection.allCases {
+      let a = Hex(q: -3, r: 7)
+      XCTAssertEqual(Array(a.line(to: a + d.vector * 9)), (0...9).map { a + d.vector * $0 }, "\(d)")
+    }
+  }
+
+  func testLinesAlongCellEdgesAreStable() {
+    // From the origin to the diagonal (2, -1) the straight line runs along the
+    // edge between (1, 0) and (1, -1); the nudge must pick one side, and the
+    // line must still be adjacent cell to cell.
+    let cells = Array(Hex.zero.line(to: Hex(q: 2, r: -1)))
+    XCTAssertEqual(cells.count, 3)
+    XCTAssertTrue([Hex(q: 1, r: 0), Hex(q: 1, r: -1)].contains(cells[1]))
+    for diagonal in HexDiagonal.allCases {
+      checkLine(.zero, diagonal.vector * 5, "diagonal \(diagonal)")
+    }
+  }
+
+  func testAllLinesWithinRadius4() {
+    let area = Array(Hex(q: 1, r: -1).hexagon(radius: 4))
+    for a in area {
+      for b in area { checkLine(a, b, "a=\(a) b=\(b)") }
+    }
+  }
+
+  func testRandomLongLines() {
+    let seed: UInt64 = 0x4C49_4E45
+    var rng = SplitMix64(seed: seed)
+    for i in 0..<300 {
+      let a = Hex.random(in: -1_000_000...1_000_000, using: &rng)
+      let b = a + Hex.random(in: -200...200, using: &rng)
+      checkLine(a, b, "seed=\(seed) i=\(i) a=\(a) b=\(b)")
+    }
+  }
+
+  func testLinesAcrossTheWholeCoordinateRange() {
+    // Lines of length up to 2^31: sample positions and check that each
+    // sampled cell is at the right distance from both ends and adjacent to the
+    // next one.
+    let limit = 1 << 30
+    let seed: UInt64 = 0x4C49_4E46
+    var rng = SplitMix64(seed: seed)
+    for i in 0..<50 {
+      // |q| within 1000 of the limit, r chosen so that s stays in range.
+      let q = Int.random(in: (limit - 1_000)...limit, using: &rng)
+      let a = Hex(q: q, r: -Int.random(in: 0...(limit - 1_000), using: &rng)) * (i.isMultiple(of: 2) ? 1 : -1)
+      let b = Hex.random(in: -limit...limit, using: &rng)
+      let line = a.line(to: b)
+      let n = a.distance(to: b)
+      for _ in 0..<20 {
+        let k = Int.random(in: 0..<n, using: &rng)
+        let context = "seed=\(seed) i=\(i) a=\(a) b=\(b) k=\(k)"
+        XCTAssertEqual(a.distance(to: line[k]), k, context)
+        XCTAssertEqual(b.distance(to: line[k]), n - k, context)
+        XCTAssertEqual(line[k].distance(to: line[k + 1]), 1, context)
+        XCTAssertTrue(line[k].isInCoordinateRange, context)
+      }
+    }
+  }
+
+  func testIteratorMatchesSubscriptAndCount() {
+    let line = Hex(q: -7, r: 2).line(to: Hex(q: 11, r: -20))
+    XCTAssertEqual(line.underestimatedCount, line.count)
+    XCTAssertEqual(Array(line), line.indices.map { line[$0] })
+    XCTAssertEqual(line.start, Hex(q: -7, r: 2))
+    XCTAssertEqual(line.end, Hex(q: 11, r: -20))
+  }
+}

@@ -1,0 +1,99 @@
+import HexCore
+import XCTest
+import _HexTestSupport
+
+/// `Hex.honeycombWalk(count:)`: the order in which a launcher-style honeycomb
+/// fills its cells.
+final class HoneycombWalkTests: XCTestCase {
+  /// A direct transcription of DESIGN.md's (the honeycomb article's) walk:
+  /// start at the center with k = 0; repeat { for each direction i in order,
+  /// move k steps if i == 1 else k + 1, appending each cell; k += 1 } until
+  /// `count` cells, stopping mid-segment.
+  func naiveWalk(from center: Hex, count: Int) -> [Hex] {
+    guard count > 0 else { return [] }
+    var cells = [center]
+    var current = center
+    var k = 0
+    while true {
+      for direction in HexDirection.allCases {
+        for _ in 0..<(direction.index == 1 ? k : k + 1) {
+          if cells.count == count { return cells }
+          current = current.neighbor(in: direction)
+          cells.append(current)
+        }
+      }
+      k += 1
+    }
+  }
+
+  func testFirstCellsFollowTheArticleOrder() {
+    // By hand: (0,0); pass k = 0 moves one step bottomRight → (1,0), no step
+    // bottom, then one step bottomLeft (0,1), topLeft (-1,1), top (-1,0),
+    // topRight (0,-1); pass k = 1 moves two steps bottomRight (1,-1), (2,-1),
+    // one step bottom (2,0), two steps bottomLeft (1,1), (0,2), two topLeft
+    // (-1,2), (-2,2), two top (-2,1), (-2,0), two topRight (-1,-1), (0,-2);
+    // pass k = 2 begins with three steps bottomRight (1,-2), (2,-2), (3,-2).
+    let expected = [
+      (0, 0), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (2, -1), (2, 0), (1, 1), (0, 2),
+      (-1, 2), (-2, 2), (-2, 1), (-2, 0), (-1, -1), (0, -2), (1, -2), (2, -2), (3, -2),
+    ].map { Hex(q: $0.0, r: $0.1) }
+    XCTAssertEqual(Array(Hex.zero.honeycombWalk(count: expected.count)), expected)
+    XCTAssertEqual(Array(Hex.zero.honeycombWalk(count: 3)), [.zero, Hex(q: 1, r: 0), Hex(q: 0, r: 1)])
+    XCTAssertEqual(Hex.zero.honeycombWalk(count: 2)[1], Hex.zero.neighbor(in: .flatBottomRight))
+  }
+
+  func testCountZeroOrNegativeGivesNothing() {
+    // The article's own code crashes for 0.
+    for count in [0, -1, -100, Int.min] {
+      XCTAssertTrue(Hex.zero.honeycombWalk(count: count).isEmpty, "\(count)")
+      XCTAssertEqual(Array(Hex.zero.honeycombWalk(count: count)), [], "\(count)")
+    }
+    XCTAssertEqual(Array(Hex(q: 5, r: 5).honeycombWalk(count: 1)), [Hex(q: 5, r: 5)])
+  }
+
+  func testMatchesTheNaiveWalk() {
+    let center = Hex(q: -3, r: 8)
+    let naive = naiveWalk(from: center, count: 2_000)
+    let walk = center.honeycombWalk(count: 2_000)
+    XCTAssertEqual(Array(walk), naive)
+    XCTAssertEqual(walk.indices.map { walk[$0] }, naive)
+    XCTAssertEqual(walk.count, 2_000)
+    XCTAssertEqual(walk.underestimatedCount, 2_000)
+    // Every prefix, stopping mid-segment.
+    for count in 0...100 {
+      XCTAssertEqual(Array(center.honeycombWalk(count: count)), Array(naive.prefix(count)), "count=\(count)")
+    }
+  }
+
+  func testEachCellIsAdjacentToThePreviousAndNoneRepeats() {
+    let cells = Array(Hex.zero.honeycombWalk(count: 5_000))
+    XCTAssertEqual(Set(cells).count, cells.count)
+    for i in 1..<cells.count {
+      XCTAssertTrue(cells[i].isNeighbor(of: cells[i - 1]), "i=\(i)")
+    }
+  }
+
+  func testPrefixesOfHexagonalCountsAreHexagons() {
+    let center = Hex(q: 4, r: -1)
+    let cells = Array(center.honeycombWalk(count: 3 * 20 * 21 + 1))
+    for radius in 0...20 {
+      let n = 3 * radius * (radius + 1) + 1
+      XCTAssertEqual(Set(cells.prefix(n)), Set(center.hexagon(radius: radius)), "R=\(radius)")
+    }
+  }
+
+  func testSubscriptAtHugeIndicesIsAdjacentToItsSuccessor() {
+    let count = 3 * 1_000_000 * 1_000_001 + 1  // the radius-10⁶ hexagon
+    let walk = Hex.zero.honeycombWalk(count: count)
+    let seed: UInt64 = 0x5741_4C4B
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<2_000 {
+      let i = Int.random(in: 0..<(count - 1), using: &rng)
+      XCTAssertTrue(walk[i].isNeighbor(of: walk[i + 1]), "seed=\(seed) i=\(i)")
+    }
+    // The last cell of a full hexagon closes ring 10⁶ next to its first cell,
+    // (10⁶, 1 − 10⁶).
+    XCTAssertEqual(walk[count - 1].length, 1_000_000)
+    XCTAssertEqual(walk[3 * 1_000_000 * 999_999 + 1], Hex(q: 1_000_000, r: 1 - 1_000_000))
+  }
+}

@@ -1,0 +1,216 @@
+import HexCore
+import HexLayoutEngine
+import XCTest
+import _HexTestSupport
+
+/// Nothing traps on a value a user or a gesture can produce, and the documented
+/// rules decide what comes back.
+///
+/// `HexLayout`: a `nil` proposed dimension is 10, +∞ leaves that dimension
+/// unconstrained (both unconstrained → 10 × 10), NaN and negative values
+/// (including −∞) are 0, lengths are capped at 2⁵⁰.
+/// `HoneycombLayout`: a finite proposed dimension is taken as offered (NaN and
+/// negatives as 0); `nil` and +∞ give the cells' extent.
+final class BadInputTests: XCTestCase {
+  let a = 2 / (3.0).squareRoot()
+  let dimensions: [Double?] = [nil, 0, -5, -.infinity, .infinity, .nan, 120, .greatestFiniteMagnitude]
+  let fiveCells = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)].map { OffsetCoordinate(row: $0.0, col: $0.1) }
+
+  func assertFinitePlacements(_ placements: [Placement], _ context: String, line: UInt = #line) {
+    for p in placements {
+      XCTAssertTrue(p.position.isFinite, "\(context) \(p)", line: line)
+      XCTAssertTrue(p.anchor.x.isFinite && p.anchor.y.isFinite, "\(context) \(p)", line: line)
+      for d in [p.proposal.width, p.proposal.height] {
+        guard let d else { return XCTFail("nil proposal \(context)", line: line) }
+        XCTAssertTrue(d.isFinite && d >= 0, "\(context) \(p)", line: line)
+      }
+    }
+  }
+
+  func assertFiniteNonNegative(_ size: Size, _ context: String, line: UInt = #line) {
+    XCTAssertTrue(size.width.isFinite && size.width >= 0, "\(context) \(size)", line: line)
+    XCTAssertTrue(size.height.isFinite && size.height >= 0, "\(context) \(size)", line: line)
+  }
+
+  /// The documented rule for one proposed dimension: `nil` for unconstrained.
+  func rule(_ d: Double?) -> Double? {
+    guard let d else { return 10 }
+    if d == .infinity { return nil }
+    if d.isNaN || d < 0 { return 0 }
+    return min(d, 0x1p50)
+  }
+
+  func testOffsetGridProposalsInEveryCombination() {
+    let layout = HexLayout()
+    let cache = layout.makeCache(coordinates: fiveCells)
+    for w in dimensions {
+      for h in dimensions {
+        let context = "proposal \(String(describing: w))×\(String(describing: h))"
+        let proposal = ProposedSize(width: w, height: h)
+        let size = layout.sizeThatFits(proposal: proposal, cache: cache)
+        assertFiniteNonNegative(size, context)
+        // The documented rule, with W = 10/3 steps and H = 2.5 cells.
+        var (rw, rh) = (rule(w), rule(h))
+        if rw == nil && rh == nil { (rw, rh) = (10, 10) }
+        let step = min(rw.map { $0 / (10.0 / 3) } ?? .infinity, rh.map { $0 / 2.5 / a } ?? .infinity)
+        XCTAssertEqual(size.width, step * 10 / 3, accuracy: 1e-9 * max(1, size.width), context)
+        XCTAssertEqual(size.height, step * 2.5 * a, accuracy: 1e-9 * max(1, size.height), context)
+        let placements = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, cache: cache)
+        XCTAssertEqual(placements.count, 5, context)
+        assertFinitePlacements(placements, context)
+        // The proposal is unused by placement: the bounds decide.
+        XCTAssertEqual(
+          placements, layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: .unspecified, cache: cache),
+          context)
+      }
+    }
+  }
+
+  func testHoneycombProposalsInEveryCombination() {
+    let honeycomb = HoneycombLayout(diameter: 10)
+    let cache = honeycomb.makeCache(count: 7)
+    // Extent of the radius-1 honeycomb, d = 10: |x| ≤ 1.5·(10/√3) = 5√3 and
+    // |y| ≤ 10 (cell (0, 1) is one diameter below), plus d: (10√3 + 10) × 30.
+    let extent = Size(width: 10 * (3.0).squareRoot() + 10, height: 30)
+    for w in dimensions {
+      for h in dimensions {
+        let context = "proposal \(String(describing: w))×\(String(describing: h))"
+        let proposal = ProposedSize(width: w, height: h)
+        let size = honeycomb.sizeThatFits(proposal: proposal, cache: cache)
+        assertFiniteNonNegative(size, context)
+        func expected(_ d: Double?, _ e: Double) -> Double {
+          guard let d, d != .infinity else { return e }
+          return d.isNaN || d < 0 ? 0 : min(d, 0x1p50)
+        }
+        XCTAssertEqual(size.width, expected(w, extent.width), accuracy: 1e-9, context)
+        XCTAssertEqual(size.height, expected(h, extent.height), accuracy: 1e-9, context)
+        let placements = honeycomb.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, cache: cache)
+        XCTAssertEqual(placements.count, 7, context)
+        assertFinitePlacements(placements, context)
+      }
+    }
+  }
+
+  func testNonFiniteAndNegativeBounds() {
+    let values: [Double] = [0, -50, 100, .nan, .infinity, -.infinity, .greatestFiniteMagnitude]
+    let layouts = OffsetKind.allCases.map { HexLayout(kind: $0, spacing: 2) }
+    let seed: UInt64 = 0x4241_4442
+    var rng = SplitMix64(seed: seed)
+    for i in 0..<400 {
+      let bounds = Rect(
+        x: values.randomElement(using: &rng)!, y: values.randomElement(using: &rng)!,
+        width: values.randomElement(using: &rng)!, height: values.randomElement(using: &rng)!)
+      let point = Point(x: .randomProbe(magnitude: 200, using: &rng), y: .randomProbe(magnitude: 200, using: &rng))
+      let context = "seed=\(seed) i=\(i) \(bounds) \(point)"
+      let layout = layouts[i % 4]
+      let cache = layout.makeCache(coordinates: fiveCells)
+      assertFinitePlacements(layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), context)
+      if let index = layout.subviewIndex(at: point, in: bounds, cache: cache) {
+        XCTAssertTrue((0..<5).contains(index), context)
+      }
+      for index in layout.subviewIndices(intersecting: Rect(origin: point, size: Size(width: 50, height: 50)), in: bounds, cache: cache) {
+        XCTAssertTrue((0..<5).contains(index), context)
+      }
+      let honeycomb = HoneycombLayout(diameter: [10, .nan, -3, .infinity, 0][i % 5], contentOffset: point)
+      let honeyCache = honeycomb.makeCache(count: 19)
+      assertFinitePlacements(honeycomb.placeSubviews(in: bounds, proposal: .unspecified, cache: honeyCache), context)
+      if let index = honeycomb.subviewIndex(at: point, in: bounds, cache: honeyCache) {
+        XCTAssertTrue((0..<19).contains(index), context)
+      }
+      _ = honeycomb.subviewIndices(intersecting: bounds, in: bounds, cache: honeyCache)
+    }
+  }
+
+  func testNonFinitePointsHitNothing() {
+    let layout = HexLayout()
+    let cache = layout.makeCache(coordinates: fiveCells)
+    let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+    let honeycomb = HoneycombLayout(diameter: 50)
+    let honeyCache = honeycomb.makeCache(count: 7)
+    for p in [Point(x: .nan, y: 50), Point(x: 50, y: .infinity), Point(x: -.infinity, y: .nan)] {
+      XCTAssertNil(layout.subviewIndex(at: p, in: bounds, cache: cache), "\(p)")
+      XCTAssertNil(honeycomb.subviewIndex(at: p, in: bounds, cache: honeyCache), "\(p)")
+      let rect = Rect(origin: p, size: Size(width: 10, height: 10))
+      XCTAssertEqual(layout.subviewIndices(intersecting: rect, in: bounds, cache: cache), [], "\(p)")
+      XCTAssertEqual(honeycomb.subviewIndices(intersecting: rect, in: bounds, cache: honeyCache), [], "\(p)")
+    }
+  }
+
+  func testNoCoordinatesGiveZeroSizeAndNoPlacements() {
+    for kind in OffsetKind.allCases {
+      let layout = HexLayout(kind: kind)
+      for coordinates in [[], [nil, nil, nil], [OffsetCoordinate(row: 1 << 40, col: 0), nil]] as [[OffsetCoordinate?]] {
+        let cache = layout.makeCache(coordinates: coordinates)
+        let context = "\(kind) \(coordinates)"
+        XCTAssertEqual(cache.cellCount, 0, context)
+        for w in dimensions {
+          XCTAssertEqual(layout.sizeThatFits(proposal: ProposedSize(width: w, height: 100), cache: cache), .zero, context)
+        }
+        let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        XCTAssertEqual(layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), [], context)
+        var calls = 0
+        layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache) { _ in calls += 1 }
+        XCTAssertEqual(calls, 0, context)
+        XCTAssertNil(layout.geometry(in: bounds, cache: cache), context)
+        XCTAssertNil(layout.subviewIndex(at: Point(x: 50, y: 50), in: bounds, cache: cache), context)
+        XCTAssertEqual(layout.subviewIndices(intersecting: bounds, in: bounds, cache: cache), [], context)
+      }
+    }
+    let honeycomb = HoneycombLayout(diameter: 100)
+    for cache in [honeycomb.makeCache(count: 0), honeycomb.makeCache(count: -4), honeycomb.makeCache(coordinates: [nil, nil] as [Hex?])] {
+      XCTAssertEqual(cache.cellCount, 0)
+      XCTAssertNil(cache.lastCell)
+      XCTAssertEqual(honeycomb.sizeThatFits(proposal: .unspecified, cache: cache), .zero)
+      XCTAssertEqual(honeycomb.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache), .zero)
+      XCTAssertEqual(honeycomb.placeSubviews(in: Rect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified, cache: cache), [])
+      XCTAssertNil(honeycomb.subviewIndex(at: Point(x: 50, y: 50), in: Rect(x: 0, y: 0, width: 100, height: 100), cache: cache))
+      XCTAssertEqual(
+        honeycomb.settledContentOffset(from: Point(x: 30, y: -40), predictedEndTranslation: Point(x: 10, y: 10), cache: cache),
+        .zero)
+    }
+  }
+
+  func testDuplicateCoordinatesAreAllPlaced() {
+    // Documented: subviews sharing a coordinate are all placed, on top of each
+    // other; the last one (drawn on top) is hit; culling returns all of them.
+    let c = OffsetCoordinate(row: 0, col: 0), d = OffsetCoordinate(row: 0, col: 1)
+    let coordinates: [OffsetCoordinate?] = [c, d, c, nil, c]
+    let layout = HexLayout()
+    let cache = layout.makeCache(coordinates: coordinates)
+    XCTAssertEqual(cache.cellCount, 4)
+    let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache)
+    let bounds = Rect(origin: .zero, size: size)
+    let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
+    XCTAssertEqual(placements.map(\.subviewIndex), [0, 1, 2, 4])
+    XCTAssertEqual(placements[0].position, placements[2].position)
+    XCTAssertEqual(placements[0].position, placements[3].position)
+    XCTAssertEqual(layout.subviewIndex(at: placements[0].position, in: bounds, cache: cache), 4)
+    XCTAssertEqual(layout.subviewIndex(at: placements[1].position, in: bounds, cache: cache), 1)
+    XCTAssertEqual(layout.subviewIndices(intersecting: bounds, in: bounds, cache: cache), [0, 1, 2, 4])
+
+    let honeycomb = HoneycombLayout(diameter: 40)
+    let honeyCache = honeycomb.makeCache(coordinates: [Hex.zero, Hex.zero, Hex(q: 1, r: 0), Hex.zero])
+    let spots = honeycomb.placeSubviews(in: Rect(x: 0, y: 0, width: 200, height: 200), proposal: .unspecified, cache: honeyCache)
+    XCTAssertEqual(spots.map(\.subviewIndex), [0, 1, 2, 3])
+    XCTAssertEqual(honeycomb.subviewIndex(at: Point(x: 100, y: 100), in: Rect(x: 0, y: 0, width: 200, height: 200), cache: honeyCache), 3)
+  }
+
+  func testHoneycombInteractionWithBadValues() {
+    let values: [Double] = [.nan, .infinity, -.infinity, 0, -10, .greatestFiniteMagnitude, 250]
+    let cache = HoneycombLayout(diameter: 125).makeCache(count: 14)
+    for d in values {
+      for v in values {
+        let honeycomb = HoneycombLayout(diameter: d, contentOffset: Point(x: v, y: -v))
+        let context = "d=\(d) v=\(v)"
+        let effect = honeycomb.fisheye(for: Hex(q: 2, r: -1), containerSize: Size(width: v, height: d), touched: .zero)
+        XCTAssertTrue(effect.size.isFinite && effect.size >= 0, context)
+        XCTAssertTrue(effect.shift.isFinite, context)
+        XCTAssertTrue(effect.scale.isFinite && effect.scale >= 0.001, context)
+        let settled = honeycomb.settledContentOffset(from: Point(x: v, y: d), predictedEndTranslation: Point(x: d, y: v), cache: cache)
+        XCTAssertTrue(settled.isFinite, context)
+        XCTAssertTrue(honeycomb.contentOffset(centering: Hex(q: -3, r: 1)).isFinite, context)
+        assertFiniteNonNegative(honeycomb.sizeThatFits(proposal: .unspecified, cache: cache), context)
+      }
+    }
+  }
+}
