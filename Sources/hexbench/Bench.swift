@@ -93,7 +93,7 @@ final class Bench {
       for h in set {
         let p = geometry.center(of: h)
         guard geometry.hex(containing: p) == h else { fatalError("W4: \(h) does not round-trip") }
-        sum &+= Int(abs(p.x.rounded())) &+ Int(abs(p.y.rounded()))
+        sum &+= roundedMagnitude(p.x) &+ roundedMagnitude(p.y)
       }
       return sum
     }
@@ -105,7 +105,7 @@ final class Bench {
         let y = (sqrt3 / 2 * Double(h.q) + sqrt3 * Double(h.r)) * size
         let back = articleHexContaining(x, y, size: size)
         guard back.q == h.q && back.r == h.r else { fatalError("W4 baseline: \(h)") }
-        sum &+= Int(abs(x.rounded())) &+ Int(abs(y.rounded()))
+        sum &+= roundedMagnitude(x) &+ roundedMagnitude(y)
       }
       return sum
     }
@@ -154,7 +154,7 @@ final class Bench {
     run("W8", "the six corners of each hex", items: set.count, target: "≤ 8 ns/hex", limit: 8) {
       var sum = 0
       for h in set {
-        for p in geometry.corners(of: h) { sum &+= Int(abs(p.x.rounded())) &+ Int(abs(p.y.rounded())) }
+        for p in geometry.corners(of: h) { sum &+= roundedMagnitude(p.x) &+ roundedMagnitude(p.y) }
       }
       return sum
     }
@@ -174,14 +174,14 @@ final class Bench {
       let size = layout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: cache)
       var sum = 0
       layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache) {
-        sum &+= Int($0.position.x.rounded()) &+ Int($0.position.y.rounded())
+        sum &+= roundedMagnitude($0.position.x) &+ roundedMagnitude($0.position.y)
       }
       return sum
     }
     addBaseline("L1", items: gridCells.count) {
       var sum = 0
       articleOffsetLayout(cells: gridCells, width: container, height: container) { x, y in
-        sum &+= Int(x.rounded()) &+ Int(y.rounded())
+        sum &+= roundedMagnitude(x) &+ roundedMagnitude(y)
       }
       return sum
     }

@@ -31,8 +31,10 @@ internal struct _Cell: Sendable {
 internal struct _CellStore: Sendable {
   /// The placed subviews, in subview order.
   @usableFromInline internal var cells: [_Cell] = []
-  /// For each subview index, the next lower subview on the same hex, or -1.
-  @usableFromInline internal var below: [Int32] = []
+  /// For each subview that covers another on the same hex, the next lower
+  /// one. Only duplicates have an entry, so a grid without them pays
+  /// nothing for it.
+  @usableFromInline internal var below: [Int32: Int32] = [:]
   /// The extents of q, r, v = q + 2r and u = 2q + r over all cells.
   @usableFromInline internal var qMin = 0, qMax = -1, rMin = 0, rMax = -1
   @usableFromInline internal var vMin = 0, vMax = -1, uMin = 0, uMax = -1
@@ -75,7 +77,7 @@ internal struct _CellStore: Sendable {
     guard !cells.isEmpty else { return }
     precondition(subviewCount < Int(Int32.max), "a layout holds fewer than 2^31 subviews")
     (qMin, qMax, rMin, rMax, vMin, vMax, uMin, uMax) = (qLo, qHi, rLo, rHi, vLo, vHi, uLo, uHi)
-    var below = [Int32](repeating: -1, count: subviewCount)
+    var below: [Int32: Int32] = [:]
     let lines = flat ? qHi - qLo + 1 : rHi - rLo + 1
     lineLength = (flat ? (vHi - vLo) >> 1 : (uHi - uLo) >> 1) + 1
     let (area, overflow) = lines.multipliedReportingOverflow(by: lineLength)
@@ -83,19 +85,17 @@ internal struct _CellStore: Sendable {
       var table = [Int32](repeating: -1, count: area)
       let layout = self  // for the slot arithmetic, without overlapping access
       table.withUnsafeMutableBufferPointer { table in
-        below.withUnsafeMutableBufferPointer { below in
-          for cell in layout.cells {
-            let slot = layout._slot(q: Int(cell.q), r: Int(cell.r))
-            below[Int(cell.subview)] = table[slot]
-            table[slot] = cell.subview
-          }
+        for cell in layout.cells {
+          let slot = layout._slot(q: Int(cell.q), r: Int(cell.r))
+          if table[slot] >= 0 { below[cell.subview] = table[slot] }
+          table[slot] = cell.subview
         }
       }
       self.dense = table
     } else {
       sparse.reserveCapacity(cells.count)
       for cell in cells {
-        below[Int(cell.subview)] = sparse.updateValue(cell.subview, forKey: cell.hex) ?? -1
+        if let lower = sparse.updateValue(cell.subview, forKey: cell.hex) { below[cell.subview] = lower }
       }
     }
     self.below = below
@@ -127,7 +127,7 @@ internal struct _CellStore: Sendable {
     var s = topSubview(at: hex)
     while s >= 0 {
       body(s)
-      s = Int(below[s])
+      s = Int(below[Int32(truncatingIfNeeded: s)] ?? -1)
     }
   }
 }
