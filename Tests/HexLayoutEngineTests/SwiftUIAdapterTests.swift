@@ -1,3 +1,4 @@
+import Foundation
 import HexCore
 import HexLayoutEngine
 import XCTest
@@ -217,5 +218,19 @@ final class SwiftUIAdapterTests: XCTestCase {
     layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 100, height: 100), proposal: ProposedViewSize(), subviews: views, cache: &cache)
     XCTAssertEqual(flipped, recorder.placements)
     XCTAssertEqual(flipped.count, 2)
+  }
+
+  func testTheReadmeAdapterIsCompiledHereVerbatim() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let this = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    func normalized(_ text: String) -> String {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("import ") }.joined(separator: "\n")
+    }
+    let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+    let adapter = try XCTUnwrap(blocks.first { $0.contains("import SwiftUI") })
+    XCTAssertTrue(normalized(this).contains(normalized(adapter)), "README adapter block not found verbatim here")
   }
 }
