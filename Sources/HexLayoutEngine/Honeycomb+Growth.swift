@@ -17,18 +17,24 @@ extension HoneycombLayout {
   /// - Parameters:
   ///   - source: The cell to grow next to; it is never returned.
   ///   - count: The number of cells wanted; zero or negative gives none.
+  ///     Cells outside `Hex.coordinateRange` are never returned, so near
+  ///     its edge fewer than `count` may come back; a source outside it
+  ///     gets none.
   ///   - occupied: The cells already taken.
   /// - Returns: `count` distinct free hexes, nearest to `source` first.
   ///
   /// - Complexity: O(*k* + *m*) set lookups, where *k* is `count` and *m*
   ///   the number of occupied cells near `source`.
   public static func growthCells(nextTo source: Hex, count: Int, occupied: Set<Hex>) -> [Hex] {
-    guard count > 0 else { return [] }
+    guard count > 0, source.isInCoordinateRange else { return [] }
     var result: [Hex] = []
-    result.reserveCapacity(count)
+    result.reserveCapacity(Swift.min(count, 4096))
+    // The search ends at radius 2^30, the largest ring there is.
+    let lastRadius = Hex.coordinateRange.upperBound
     var radius = 1
-    while result.count < count {
-      for hex in source.ring(radius: radius) where !occupied.contains(hex) {
+    while result.count < count && radius <= lastRadius {
+      for hex in source.ring(radius: radius)
+      where hex.isInCoordinateRange && !occupied.contains(hex) {
         result.append(hex)
         if result.count == count { break }
       }

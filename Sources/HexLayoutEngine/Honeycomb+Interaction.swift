@@ -10,6 +10,18 @@ public struct FisheyeEffect: Hashable, Sendable {
   /// The scale to draw the cell at: `size / d`, times 0.9 for a touched
   /// cell and its neighbors, never below 0.001.
   public var scale: Double
+
+  /// Creates an effect, for example to preview a cell or in a test.
+  ///
+  /// - Parameters:
+  ///   - size: The cell's diameter after shrinking.
+  ///   - shift: How far to move the cell.
+  ///   - scale: The scale to draw the cell at.
+  public init(size: Double, shift: Point, scale: Double) {
+    self.size = size
+    self.shift = shift
+    self.scale = scale
+  }
 }
 
 /// How touching a cell changes one cell of a honeycomb.
@@ -18,6 +30,16 @@ public struct TouchEffect: Hashable, Sendable {
   public var isDimmed: Bool
   /// The scale factor: 0.9 for the touched cell and its neighbors, else 1.
   public var scale: Double
+
+  /// Creates an effect, for example to preview a cell or in a test.
+  ///
+  /// - Parameters:
+  ///   - isDimmed: Whether the cell is drawn dimmed.
+  ///   - scale: The scale factor.
+  public init(isDimmed: Bool, scale: Double) {
+    self.isDimmed = isDimmed
+    self.scale = scale
+  }
 }
 
 extension HoneycombLayout {
