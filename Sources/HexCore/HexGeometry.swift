@@ -47,7 +47,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// Returns the screen position of the center of `hex`.
   ///
   /// - Parameter hex: The hex.
-  @inlinable
+  @inlinable @inline(__always)
   public func center(of hex: Hex) -> Point {
     let m = orientation._forward
     let q = Double(hex.q), r = Double(hex.r)
@@ -62,11 +62,12 @@ public struct HexGeometry: Hashable, Sendable {
   /// component is zero.
   ///
   /// - Parameter point: A screen point.
-  @inlinable
+  @inlinable @inline(__always)
   public func fractionalHex(at point: Point) -> FractionalHex {
     let m = orientation._backward
-    let x = (point.x - origin.x) / size.width
-    let y = (point.y - origin.y) / size.height
+    // Multiplying by reciprocals lets a caller's loop hoist the divisions.
+    let x = (point.x - origin.x) * (1 / size.width)
+    let y = (point.y - origin.y) * (1 / size.height)
     return FractionalHex(q: m.b0 * x + m.b1 * y, r: m.b2 * x + m.b3 * y)
   }
 
@@ -77,7 +78,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// A point on an edge between cells belongs to one of them.
   ///
   /// - Parameter point: A screen point.
-  @inlinable
+  @inlinable @inline(__always)
   public func hex(containing point: Point) -> Hex? {
     // A zero size gives a non-finite fractional hex, which rounds to nil; an
     // infinite one would divide finite points down to a finite answer.

@@ -72,17 +72,20 @@ public struct HexLine: RandomAccessCollection, Hashable, Sendable {
 ///
 /// Written with selects rather than branches: on random points the
 /// three-way choice is unpredictable.
-@inlinable
+@inlinable @inline(__always)
 internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
-  let rq = _roundedToNearestEven(q)
-  let rr = _roundedToNearestEven(r)
-  let rs = _roundedToNearestEven(s)
-  let dq = (rq - q).magnitude
-  let dr = (rr - r).magnitude
-  let ds = (rs - s).magnitude
+  // x + 1.5·2⁵² rounds x to an integer held in the low mantissa bits, so
+  // the integers come from the bit patterns without a checked conversion.
+  let magic = 6_755_399_441_055_744.0  // 1.5 * 2^52
+  let bq = q + magic, br = r + magic, bs = s + magic
+  let dq = (bq - magic - q).magnitude
+  let dr = (br - magic - r).magnitude
+  let ds = (bs - magic - s).magnitude
+  let bias = Int(bitPattern: UInt(magic.bitPattern))
+  let iq = Int(bitPattern: UInt(bq.bitPattern)) &- bias
+  let ir = Int(bitPattern: UInt(br.bitPattern)) &- bias
+  let is_ = Int(bitPattern: UInt(bs.bitPattern)) &- bias
   let fixQ = dq > dr && dq > ds
   let fixR = !fixQ && dr > ds
-  let finalQ = fixQ ? -rr - rs : rq
-  let finalR = fixR ? -rq - rs : rr
-  return Hex(q: Int(finalQ), r: Int(finalR))
+  return Hex(q: fixQ ? 0 &- ir &- is_ : iq, r: fixR ? 0 &- iq &- is_ : ir)
 }

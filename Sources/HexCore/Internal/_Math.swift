@@ -8,7 +8,7 @@ internal var _sqrt3: Double { (3.0).squareRoot() }
 /// Adding and subtracting 1.5 × 2⁵² makes the FPU round away the fraction in
 /// the current (round-to-nearest-even) mode. Valid for |x| ≤ 2⁵¹; callers
 /// check their range first. Tested against `rounded(.toNearestOrEven)`.
-@inlinable
+@inlinable @inline(__always)
 internal func _roundedToNearestEven(_ x: Double) -> Double {
   let magic = 6_755_399_441_055_744.0  // 1.5 * 2^52
   return (x + magic) - magic
