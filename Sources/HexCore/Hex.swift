@@ -82,9 +82,12 @@ public struct Hex: Hashable, Sendable {
   /// ``coordinateRange``.
   @inlinable
   public var isInCoordinateRange: Bool {
-    let limit = 1 << 30
-    return q >= -limit && q <= limit && r >= -limit && r <= limit
-      && s >= -limit && s <= limit
+    // One unsigned comparison per component, without branches; `s` wraps
+    // harmlessly when `q` or `r` is already out of range.
+    let limit = 1 << 30, span = UInt(2 << 30)
+    let q = UInt(bitPattern: self.q &+ limit), r = UInt(bitPattern: self.r &+ limit)
+    let s = UInt(bitPattern: (0 &- self.q &- self.r) &+ limit)
+    return Swift.max(q, r, s) <= span
   }
 }
 
