@@ -7,6 +7,9 @@ extension Hexagon {
   /// non-finite rectangle or hexagon intersects nothing.
   ///
   /// - Parameter rect: The rectangle to test.
+  ///
+  /// - Complexity: O(1), without allocating.
+  @inlinable
   public func intersects(_ rect: Rect) -> Bool {
     guard rect.isFinite, center.isFinite, size.isFinite else { return false }
     let corners = self.corners
@@ -19,14 +22,17 @@ extension Hexagon {
       minY = Swift.min(minY, p.y)
       maxY = Swift.max(maxY, p.y)
     }
-    guard minX <= rect.maxX, rect.minX <= maxX, minY <= rect.maxY, rect.minY <= maxY else {
-      return false
+    let (rMinX, rMaxX) = (rect.minX, rect.maxX), (rMinY, rMaxY) = (rect.minY, rect.maxY)
+    guard minX <= rMaxX, rMinX <= maxX, minY <= rMaxY, rMinY <= maxY else { return false }
+    // A rectangle that contains the center, or the bounding box, meets it.
+    if rMinX <= center.x && center.x <= rMaxX && rMinY <= center.y && center.y <= rMaxY {
+      return true
     }
-    // The hexagon's edge normals (three distinct directions).
-    let rectCorners = [
-      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-      Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
-    ]
+    // The hexagon's edge normals (three distinct directions). The
+    // rectangle projects onto a normal n as its center's projection plus or
+    // minus |n.x|·halfWidth + |n.y|·halfHeight.
+    let rcx = (rMinX + rMaxX) / 2, rcy = (rMinY + rMaxY) / 2
+    let hw = (rMaxX - rMinX) / 2, hh = (rMaxY - rMinY) / 2
     for i in 0..<3 {
       let a = corners[i], b = corners[i + 1]
       let nx = a.y - b.y, ny = b.x - a.x
@@ -36,14 +42,9 @@ extension Hexagon {
         hexLo = Swift.min(hexLo, d)
         hexHi = Swift.max(hexHi, d)
       }
-      var rectLo = Double.infinity, rectHi = -Double.infinity
-      for p in rectCorners {
-        let d = p.x * nx + p.y * ny
-        rectLo = Swift.min(rectLo, d)
-        rectHi = Swift.max(rectHi, d)
-      }
+      let mid = rcx * nx + rcy * ny, reach = nx.magnitude * hw + ny.magnitude * hh
       let tolerance = 1e-9 * Swift.max(1, Swift.max(hexHi.magnitude, hexLo.magnitude))
-      if rectHi < hexLo - tolerance || hexHi < rectLo - tolerance { return false }
+      if mid + reach < hexLo - tolerance || hexHi < mid - reach - tolerance { return false }
     }
     return true
   }

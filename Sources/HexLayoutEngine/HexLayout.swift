@@ -214,7 +214,7 @@ public struct HexLayout: Hashable, Sendable {
   }
 
   /// The lattice for `bounds`, or `nil` for an empty cache.
-  private func lattice(in bounds: Rect, cache: Cache) -> _Lattice? {
+  internal func lattice(in bounds: Rect, cache: Cache) -> _Lattice? {
     precondition(cache.kind == kind, "HexLayout cache was built for \(cache.kind), not \(kind)")
     guard let grid = _Grid(cache) else { return nil }
     let bounds = bounds._sanitized

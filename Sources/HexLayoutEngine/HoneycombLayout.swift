@@ -201,7 +201,7 @@ public struct HoneycombLayout: Hashable, Sendable {
     lattice(in: bounds).subviewIndices(intersecting: rect, in: cache.store)
   }
 
-  private func lattice(in bounds: Rect) -> _Lattice {
+  internal func lattice(in bounds: Rect) -> _Lattice {
     let bounds = bounds._sanitized
     let radius = d / (3.0).squareRoot()
     let origin = Point(

@@ -110,7 +110,7 @@ internal struct _CellStore: Sendable {
   }
 
   /// The topmost subview on `hex`, or -1.
-  @usableFromInline
+  @inlinable
   internal func topSubview(at hex: Hex) -> Int {
     guard hex.q >= qMin, hex.q <= qMax, hex.r >= rMin, hex.r <= rMax else { return -1 }
     if !dense.isEmpty {
@@ -147,7 +147,7 @@ internal struct _Lattice: Sendable {
     self.cellRadius = cellRadius
   }
 
-  @usableFromInline
+  @inlinable
   internal func hexagon(of hex: Hex) -> Hexagon {
     Hexagon(
       center: geometry.center(of: hex), size: Size(width: cellRadius, height: cellRadius),
@@ -156,7 +156,7 @@ internal struct _Lattice: Sendable {
 
   /// The subview whose cell's hexagon contains `point` (the topmost one when
   /// several share a hex), or `nil`.
-  @usableFromInline
+  @inlinable
   internal func subviewIndex(at point: Point, in store: _CellStore) -> Int? {
     guard point.isFinite, !store.isEmpty else { return nil }
     // A zero-size lattice puts every cell on one point.
