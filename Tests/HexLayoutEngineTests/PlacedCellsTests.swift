@@ -1,0 +1,63 @@
+import HexCore
+import HexLayoutEngine
+import XCTest
+import _HexTestSupport
+
+/// `PlacedCells` must answer exactly as the layouts' one-call methods do for
+/// the same bounds (which HitTestingTests check against brute force).
+final class PlacedCellsTests: XCTestCase {
+  func testOffsetGridAgreesWithTheLayout() {
+    var rng = SplitMix64(seed: 0x91AC_ED01)
+    let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
+    for iteration in 0..<40 {
+      let layout = HexLayout(kind: kinds[iteration % 4], spacing: Double(rng.next() % 4))
+      let cells = (0..<Int(rng.next() % 80)).map { _ in
+        rng.next() % 9 == 0 ? nil : OffsetCoordinate(row: Int(rng.next() % 12) - 6, col: Int(rng.next() % 12) - 6)
+      }
+      let cache = layout.makeCache(coordinates: cells)
+      let bounds = Rect(x: Double(rng.next() % 50), y: -Double(rng.next() % 50), width: 200 + Double(rng.next() % 400), height: 150 + Double(rng.next() % 400))
+      let placed = layout.placedCells(in: bounds, cache: cache)
+      for probe in 0..<200 {
+        let point = Point(x: bounds.minX - 20 + Double(rng.next() % 1000) / 1000 * (bounds.width + 40),
+                          y: bounds.minY - 20 + Double(rng.next() % 1000) / 1000 * (bounds.height + 40))
+        XCTAssertEqual(placed.subviewIndex(at: point), layout.subviewIndex(at: point, in: bounds, cache: cache),
+                       "seed 0x91ACED01 iteration \(iteration) probe \(probe) at \(point)")
+      }
+      for probe in 0..<20 {
+        let rect = Rect(x: bounds.minX + Double(rng.next() % 300) - 50, y: bounds.minY + Double(rng.next() % 300) - 50,
+                        width: Double(rng.next() % 200), height: Double(rng.next() % 200))
+        XCTAssertEqual(placed.subviewIndices(intersecting: rect), layout.subviewIndices(intersecting: rect, in: bounds, cache: cache),
+                       "seed 0x91ACED01 iteration \(iteration) rect \(probe)")
+      }
+    }
+  }
+
+  func testHoneycombAgreesWithTheLayout() {
+    var rng = SplitMix64(seed: 0x91AC_ED02)
+    for iteration in 0..<20 {
+      let layout = HoneycombLayout(diameter: 20 + Double(rng.next() % 100), contentOffset: Point(x: Double(rng.next() % 60) - 30, y: 0))
+      let cache = layout.makeCache(count: Int(rng.next() % 60))
+      let bounds = Rect(x: 0, y: 0, width: 400, height: 600)
+      let placed = layout.placedCells(in: bounds, cache: cache)
+      for probe in 0..<200 {
+        let point = Point(x: Double(rng.next() % 440) - 20, y: Double(rng.next() % 640) - 20)
+        XCTAssertEqual(placed.subviewIndex(at: point), layout.subviewIndex(at: point, in: bounds, cache: cache),
+                       "seed 0x91ACED02 iteration \(iteration) probe \(probe)")
+      }
+      let rect = Rect(x: Double(rng.next() % 300), y: Double(rng.next() % 500), width: 100, height: 120)
+      XCTAssertEqual(placed.subviewIndices(intersecting: rect), layout.subviewIndices(intersecting: rect, in: bounds, cache: cache))
+    }
+  }
+
+  func testEmptyAndNonFinite() {
+    let layout = HexLayout()
+    let empty = layout.placedCells(in: Rect(x: 0, y: 0, width: 100, height: 100), cache: layout.makeCache(coordinates: []))
+    XCTAssertNil(empty.subviewIndex(at: Point(x: 50, y: 50)))
+    XCTAssertEqual(empty.subviewIndices(intersecting: Rect(x: 0, y: 0, width: 100, height: 100)), [])
+    let one = layout.placedCells(in: Rect(x: 0, y: 0, width: 100, height: 100), cache: layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0)]))
+    XCTAssertNil(one.subviewIndex(at: Point(x: .nan, y: 50)))
+    XCTAssertEqual(one.subviewIndices(intersecting: Rect(x: .infinity, y: 0, width: 1, height: 1)), [])
+    // The single cell fills the 100 × 86.6 grid: its centre is at (50, 43.3).
+    XCTAssertEqual(one.subviewIndex(at: Point(x: 50, y: 43)), 0)
+  }
+}
