@@ -89,7 +89,8 @@ public struct HexNeighbors: RandomAccessCollection, Hashable, Sendable {
   @inlinable
   public subscript(index: Int) -> Hex {
     precondition((0..<6).contains(index), "HexNeighbors index out of range")
-    return center + HexDirection(_unchecked: index).vector
+    // Wrapping is exact: a center in `Hex.coordinateRange` is far from Int's ends.
+    return Hex(q: center.q &+ _directionQ(index), r: center.r &+ _directionQ(index + 4))
   }
 }
 

@@ -119,13 +119,14 @@ extension HexDirection: CustomStringConvertible {
   }
 }
 
-/// The q component of direction `i mod 6`: 1, 0, -1, -1, 0, 1.
-/// The r component of direction `i` is the q component of direction `i + 4`.
-@inlinable
+/// The q component of direction `i mod 6`, for `0 <= i < 12`: 1, 0, -1,
+/// -1, 0, 1, twice. The r component of direction `i` is the q component of
+/// direction `i + 4`, so both come from one table without a modulo.
+@inlinable @inline(__always)
 internal func _directionQ(_ i: Int) -> Int {
-  // q + 1 for directions 0...5, two bits each: 2, 1, 0, 0, 1, 2.
-  let packed = 0b10_01_00_00_01_10
-  return (packed >> (2 * _mod6(i))) & 3 - 1
+  // q + 1 for i = 0...11, two bits each from the low end: 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2.
+  let packed = 0b10_01_00_00_01_10_10_01_00_00_01_10
+  return (packed >> (2 * (i & 15))) & 3 - 1
 }
 
 @inlinable
