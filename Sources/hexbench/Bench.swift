@@ -205,18 +205,22 @@ final class Bench {
       return centres.reduce(0) { $0 + $1.0 + $1.1 }.isNaN ? 0 : sum
     }
 
-    func growth(cells initial: Int, growths: Int, linear: Bool) -> Int {
+    enum Growth { case occupancy, set, linear }
+    func growth(cells initial: Int, growths: Int, _ method: Growth) -> Int {
       var cells = Array(Hex.zero.honeycombWalk(count: initial))
       var occupied = Set(cells)
+      var occupancy = HoneycombOccupancy(cells)
       var sum = 0
       for i in 0..<growths {
         let source = cells[(i &* 7) % cells.count]
-        let new =
-          linear
-          ? articleGrowth(nextTo: source, count: 3, occupied: cells)
-          : HoneycombLayout.growthCells(nextTo: source, count: 3, occupied: occupied)
+        let new: [Hex]
+        switch method {
+        case .occupancy: new = occupancy.grow(nextTo: source, count: 3)
+        case .set: new = HoneycombLayout.growthCells(nextTo: source, count: 3, occupied: occupied)
+        case .linear: new = articleGrowth(nextTo: source, count: 3, occupied: cells)
+        }
         for h in new { sum &+= h.q &* 31 &+ h.r }
-        occupied.formUnion(new)
+        if method == .set { occupied.formUnion(new) }
         cells.append(contentsOf: new)
       }
       return sum
@@ -224,11 +228,14 @@ final class Bench {
     let growths = quick ? 100 : 1_000
     let smallHoneycomb = quick ? 1_000 : 10_000
     run("L3", "\(growths) growths of 3 into \(smallHoneycomb) cells", items: growths, unit: "ns/growth", target: "≥ 1000× baseline; same time at 10× cells") {
-      growth(cells: smallHoneycomb, growths: growths, linear: false)
+      growth(cells: smallHoneycomb, growths: growths, .occupancy)
     }
-    addBaseline("L3", items: growths) { growth(cells: smallHoneycomb, growths: growths, linear: true) }
+    addBaseline("L3", items: growths) { growth(cells: smallHoneycomb, growths: growths, .linear) }
     run("L3b", "\(growths) growths of 3 into \(smallHoneycomb * 10) cells", items: growths, unit: "ns/growth", target: "within ±50% of L3") {
-      growth(cells: smallHoneycomb * 10, growths: growths, linear: false)
+      growth(cells: smallHoneycomb * 10, growths: growths, .occupancy)
+    }
+    run("L3s", "L3 with the set-based growthCells (no index)", items: growths, unit: "ns/growth", target: "(no target; for comparison)") {
+      growth(cells: smallHoneycomb, growths: growths, .set)
     }
 
     // L4: hit tests and viewport queries on the L1 layout.

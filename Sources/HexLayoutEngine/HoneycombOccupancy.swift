@@ -1,0 +1,184 @@
+import HexCore
+
+/// The occupied cells of a growing honeycomb, indexed so that growth next
+/// to any cell costs the same however large the honeycomb is.
+///
+/// ``HoneycombLayout/growthCells(nextTo:count:occupied:)`` searches ring by
+/// ring outward from the source, so growing next to a cell deep inside a
+/// large honeycomb looks up every cell between it and the edge. This value
+/// keeps, besides the set of cells, the radius of the largest hexagon around
+/// ``center`` that is completely occupied (``filledRadius``). Rings around
+/// the source that lie inside that hexagon are skipped, and on the rings
+/// that cross it only the parts outside are looked at, so a source anywhere
+/// in a walk-shaped honeycomb finds its free cells in a few steps.
+///
+/// The answers are exactly those of the set-based function:
+///
+/// ```swift
+/// var occupancy = HoneycombOccupancy(Hex.zero.honeycombWalk(count: 10_000))
+/// let added = occupancy.grow(nextTo: Hex(q: 3, r: -1), count: 3)
+/// // the same cells as HoneycombLayout.growthCells(nextTo:count:occupied:)
+/// ```
+public struct HoneycombOccupancy: Sendable {
+  /// The center of the honeycomb, around which ``filledRadius`` is measured.
+  public let center: Hex
+  /// The occupied cells.
+  public private(set) var cells: Set<Hex> = []
+  /// The number of occupied cells at each distance from ``center``.
+  private var ringCounts: [Int: Int] = [:]
+  /// The largest radius `R` such that every hex within `R` of ``center`` is
+  /// occupied, or -1 when ``center`` itself is free.
+  public private(set) var filledRadius = -1
+
+  /// Creates an occupancy from cells, such as the first cells of a
+  /// honeycomb walk.
+  ///
+  /// - Parameters:
+  ///   - cells: The occupied cells; repeats are ignored.
+  ///   - center: The honeycomb's center; the default is `Hex.zero`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of cells.
+  public init<S: Sequence<Hex>>(_ cells: S, center: Hex = .zero) {
+    self.center = center
+    self.cells.reserveCapacity(cells.underestimatedCount)
+    for hex in cells { insert(hex) }
+  }
+
+  /// The number of occupied cells.
+  public var count: Int { cells.count }
+
+  /// Returns a Boolean value indicating whether `hex` is occupied.
+  ///
+  /// - Parameter hex: The hex to look up.
+  public func contains(_ hex: Hex) -> Bool { cells.contains(hex) }
+
+  /// Marks `hex` as occupied.
+  ///
+  /// - Parameter hex: The hex to occupy.
+  /// - Returns: `true` if the hex was free, `false` if it was occupied.
+  ///
+  /// - Complexity: O(1) on average; O(*k*) when it completes *k* rings
+  ///   around ``center`` at once.
+  @discardableResult
+  public mutating func insert(_ hex: Hex) -> Bool {
+    guard cells.insert(hex).inserted else { return false }
+    ringCounts[hex.distance(to: center), default: 0] += 1
+    while ringCounts[filledRadius + 1, default: 0] == Self.ringSize(filledRadius + 1) {
+      filledRadius += 1
+    }
+    return true
+  }
+
+  /// Marks `hex` as free.
+  ///
+  /// - Parameter hex: The hex to free.
+  /// - Returns: `true` if the hex was occupied, `false` if it was free.
+  @discardableResult
+  public mutating func remove(_ hex: Hex) -> Bool {
+    guard cells.remove(hex) != nil else { return false }
+    let distance = hex.distance(to: center)
+    ringCounts[distance, default: 0] -= 1
+    filledRadius = Swift.min(filledRadius, distance - 1)
+    return true
+  }
+
+  /// Returns the cells to add for `count` new items next to `source`,
+  /// exactly as ``HoneycombLayout/growthCells(nextTo:count:occupied:)``
+  /// does for ``cells``: the free cells nearest to `source`, ring by ring,
+  /// each ring clockwise from direction 0.
+  ///
+  /// - Parameters:
+  ///   - source: The cell to grow next to; it is never returned.
+  ///   - count: The number of cells wanted; zero or negative gives none.
+  /// - Returns: Up to `count` distinct free hexes inside `Hex.coordinateRange`.
+  ///
+  /// - Complexity: For a source inside a honeycomb whose cells fill a
+  ///   hexagon around ``center`` up to its last partial ring, O(*k*) set
+  ///   lookups for *k* new cells, independent of the honeycomb's size; in
+  ///   general no more than the set-based search.
+  public func growthCells(nextTo source: Hex, count: Int) -> [Hex] {
+    guard count > 0, source.isInCoordinateRange else { return [] }
+    var result: [Hex] = []
+    result.reserveCapacity(Swift.min(count, 4096))
+    let offset = source - center
+    let depth = offset.length
+    // Ring k around the source lies inside the filled hexagon while
+    // depth + k <= filledRadius: start at the first ring that can leave it.
+    var radius = Swift.max(1, filledRadius - depth + 1)
+    while result.count < count && radius <= Hex.coordinateRange.upperBound {
+      for side in 0..<6 {
+        // Side `side` of the ring starts at the corner in direction `side`
+        // and walks in direction `side + 2`, as `Hex.ring(radius:)` does.
+        let corner = HexDirection(index: side)!.vector * radius
+        let step = HexDirection(index: (side + 2) % 6)!.vector
+        let inside = insideSteps(from: offset + corner, along: step, count: radius)
+        var t = 0
+        while t < radius {
+          if t == inside.lowerBound && !inside.isEmpty {
+            t = inside.upperBound
+            continue
+          }
+          let hex = source + corner + step * t
+          t += 1
+          guard hex.isInCoordinateRange, !cells.contains(hex) else { continue }
+          result.append(hex)
+          if result.count == count { return result }
+        }
+      }
+      radius += 1
+    }
+    return result
+  }
+
+  /// Finds `count` free cells next to `source` as ``growthCells(nextTo:count:)``
+  /// does, occupies them and returns them.
+  ///
+  /// - Parameters:
+  ///   - source: The cell to grow next to.
+  ///   - count: The number of cells wanted; zero or negative gives none.
+  /// - Returns: The cells now occupied, nearest to `source` first.
+  ///
+  /// - Complexity: As ``growthCells(nextTo:count:)``.
+  public mutating func grow(nextTo source: Hex, count: Int) -> [Hex] {
+    let new = growthCells(nextTo: source, count: count)
+    for hex in new { insert(hex) }
+    return new
+  }
+
+  /// The steps `t` in `0..<count` at which `start + step · t` (relative to
+  /// the center) lies inside the filled hexagon: each cube component must
+  /// stay within ±filledRadius, and along a straight line each component
+  /// moves by -1, 0 or +1 per step, so the answer is one range.
+  private func insideSteps(from start: Hex, along step: Hex, count: Int) -> Range<Int> {
+    guard filledRadius >= 0 else { return 0..<0 }
+    var steps = 0..<count
+    guard
+      Self.clip(&steps, start.q, step.q, filledRadius),
+      Self.clip(&steps, start.r, step.r, filledRadius),
+      Self.clip(&steps, start.s, step.s, filledRadius)
+    else { return 0..<0 }
+    return steps
+  }
+
+  /// Narrows `steps` to those `t` with `-limit <= c + d·t <= limit`, where
+  /// `d` is -1, 0 or 1; returns `false` when none is left.
+  private static func clip(_ steps: inout Range<Int>, _ c: Int, _ d: Int, _ limit: Int) -> Bool {
+    var low = steps.lowerBound, high = steps.upperBound
+    switch d {
+    case 0:
+      if c < -limit || c > limit { return false }
+    case 1:
+      low = Swift.max(low, -limit - c)
+      high = Swift.min(high, limit - c + 1)
+    default:
+      low = Swift.max(low, c - limit)
+      high = Swift.min(high, c + limit + 1)
+    }
+    guard low < high else { return false }
+    steps = low..<high
+    return true
+  }
+
+  /// The number of hexes at distance `k`: 1 for 0, else 6k.
+  private static func ringSize(_ k: Int) -> Int { k == 0 ? 1 : 6 * k }
+}

@@ -1,0 +1,94 @@
+import HexCore
+import HexLayoutEngine
+import XCTest
+import _HexTestSupport
+
+/// `HoneycombOccupancy` must give exactly the set-based growth's answers
+/// (HoneycombTests check those against the specification) while skipping
+/// the filled hexagon.
+final class HoneycombOccupancyTests: XCTestCase {
+  func testFilledRadiusOfWalkHoneycombs() {
+    // The first 3R(R+1)+1 cells of the walk are the radius-R hexagon.
+    for r in 0...6 {
+      let n = 3 * r * (r + 1) + 1
+      XCTAssertEqual(HoneycombOccupancy(Hex.zero.honeycombWalk(count: n)).filledRadius, r)
+      XCTAssertEqual(HoneycombOccupancy(Hex.zero.honeycombWalk(count: n - 1)).filledRadius, r - 1)
+    }
+    XCTAssertEqual(HoneycombOccupancy([Hex]()).filledRadius, -1)
+    XCTAssertEqual(HoneycombOccupancy([Hex(q: 1, r: 0)]).filledRadius, -1)
+  }
+
+  func testInsertAndRemoveKeepTheFilledRadius() {
+    var occupancy = HoneycombOccupancy(Hex.zero.hexagon(radius: 3))
+    XCTAssertEqual(occupancy.filledRadius, 3)
+    XCTAssertFalse(occupancy.insert(Hex(q: 1, r: 1)))
+    XCTAssertTrue(occupancy.remove(Hex(q: 2, r: 0)))
+    XCTAssertEqual(occupancy.filledRadius, 1)
+    XCTAssertFalse(occupancy.remove(Hex(q: 2, r: 0)))
+    XCTAssertTrue(occupancy.insert(Hex(q: 2, r: 0)))
+    XCTAssertEqual(occupancy.filledRadius, 3)
+    XCTAssertEqual(occupancy.count, 37)
+  }
+
+  func testAgreesWithSetBasedGrowthOnGrowingHoneycombs() {
+    var rng = SplitMix64(seed: 0x0CC0_0001)
+    for iteration in 0..<30 {
+      let start = Int(rng.next() % 400)
+      var cells = Array(Hex.zero.honeycombWalk(count: start))
+      var occupancy = HoneycombOccupancy(cells)
+      var occupied = Set(cells)
+      for growth in 0..<40 {
+        // Sources inside, at the edge of and outside the honeycomb.
+        let source = cells.isEmpty || rng.next() % 5 == 0
+          ? Hex(q: Int(rng.next() % 41) - 20, r: Int(rng.next() % 41) - 20)
+          : cells[Int(rng.next() % UInt64(cells.count))]
+        let count = Int(rng.next() % 8)
+        let expected = HoneycombLayout.growthCells(nextTo: source, count: count, occupied: occupied)
+        let grown = occupancy.grow(nextTo: source, count: count)
+        XCTAssertEqual(grown, expected, "seed 0x0CC00001 iteration \(iteration) growth \(growth) source \(source)")
+        occupied.formUnion(expected)
+        cells.append(contentsOf: expected)
+        XCTAssertEqual(occupancy.cells, occupied)
+      }
+    }
+  }
+
+  func testAgreesWithSetBasedGrowthOnRandomSetsAndOtherCenters() {
+    var rng = SplitMix64(seed: 0x0CC0_0002)
+    for iteration in 0..<60 {
+      let center = Hex(q: Int(rng.next() % 21) - 10, r: Int(rng.next() % 21) - 10)
+      // A filled hexagon with random holes and random outliers.
+      var occupied = Set(center.hexagon(radius: Int(rng.next() % 8)))
+      for _ in 0..<Int(rng.next() % 30) {
+        let hex = center + Hex(q: Int(rng.next() % 25) - 12, r: Int(rng.next() % 25) - 12)
+        if rng.next() % 2 == 0 { occupied.insert(hex) } else { occupied.remove(hex) }
+      }
+      let occupancy = HoneycombOccupancy(occupied, center: center)
+      for probe in 0..<20 {
+        let source = center + Hex(q: Int(rng.next() % 21) - 10, r: Int(rng.next() % 21) - 10)
+        let count = Int(rng.next() % 12) - 1
+        XCTAssertEqual(
+          occupancy.growthCells(nextTo: source, count: count),
+          HoneycombLayout.growthCells(nextTo: source, count: count, occupied: occupied),
+          "seed 0x0CC00002 iteration \(iteration) probe \(probe)")
+      }
+    }
+  }
+
+  func testDeepSourceInALargeHoneycomb() {
+    // 3·40·41 + 1 = 4921 cells fill radius 40; the source (0, 0) is 40 deep,
+    // so its nearest free cells are on ring 41: the six corners come first
+    // in ring order only where free — all of ring 41 is free here.
+    let occupancy = HoneycombOccupancy(Hex.zero.honeycombWalk(count: 4921))
+    let grown = occupancy.growthCells(nextTo: .zero, count: 3)
+    XCTAssertEqual(grown, Array(Hex.zero.ring(radius: 41).prefix(3)))
+  }
+
+  func testEdgesOfTheCoordinateRange() {
+    let occupancy = HoneycombOccupancy([Hex(q: 1 << 30, r: 0)], center: Hex(q: 1 << 30, r: 0))
+    let grown = occupancy.growthCells(nextTo: Hex(q: 1 << 30, r: 0), count: 3)
+    XCTAssertEqual(grown, [Hex(q: (1 << 30) - 1, r: 1), Hex(q: (1 << 30) - 1, r: 0), Hex(q: 1 << 30, r: -1)])
+    XCTAssertEqual(occupancy.growthCells(nextTo: Hex(q: 1 << 31, r: 0), count: 3), [])
+    XCTAssertEqual(occupancy.growthCells(nextTo: .zero, count: 0), [])
+  }
+}
