@@ -4,7 +4,7 @@ import HexCore
 /// of an offset grid (rows and columns of hexagons), over plain values.
 ///
 /// Each subview reports an optional `OffsetCoordinate`; build a ``Cache``
-/// from those with ``makeCache(coordinates:)``, then ask for the grid's size
+/// from those with `makeCache(coordinates:)`, then ask for the grid's size
 /// with ``sizeThatFits(proposal:cache:)`` and for each subview's position with
 /// ``placeSubviews(in:proposal:cache:_:)``. The grid keeps the hexagons'
 /// aspect ratio and fills as much of the proposal as it can from the
@@ -91,6 +91,26 @@ public struct HexLayout: Hashable, Sendable {
     return Cache(store: store, kind: kind)
   }
 
+  /// Builds the cache from coordinates for every subview, in subview order.
+  ///
+  /// The same as `makeCache(coordinates:)` for optional coordinates with every subview placed:
+  /// for data that is already a list of cells. A coordinate whose hex lies
+  /// outside `Hex.coordinateRange` leaves its subview unplaced.
+  ///
+  /// - Parameter coordinates: One coordinate per subview.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of subviews.
+  @inlinable
+  public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate {
+    let kind = self.kind
+    let limit = Hex.coordinateRange
+    let store = _CellStore(coordinates, orientation: kind.orientation) { c -> Hex? in
+      guard limit.contains(c.row), limit.contains(c.col) else { return nil }
+      return Hex(c, kind: kind)
+    }
+    return Cache(store: store, kind: kind)
+  }
+
   /// Returns the size of the largest grid that fits the proposal.
   ///
   /// With `step` the horizontal distance between column centers (flat-top),
@@ -133,6 +153,7 @@ public struct HexLayout: Hashable, Sendable {
   ///   - place: Called once per placed subview.
   ///
   /// - Complexity: O(*n*), where *n* is the number of placed subviews.
+  @inlinable
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, cache: Cache, _ place: (Placement) -> Void
   ) {
@@ -214,6 +235,7 @@ public struct HexLayout: Hashable, Sendable {
   }
 
   /// The lattice for `bounds`, or `nil` for an empty cache.
+  @usableFromInline
   internal func lattice(in bounds: Rect, cache: Cache) -> _Lattice? {
     precondition(cache.kind == kind, "HexLayout cache was built for \(cache.kind), not \(kind)")
     guard let grid = _Grid(cache) else { return nil }

@@ -170,7 +170,7 @@ final class Bench {
     let container = 8.0 * Double(side)
     run("L1", "offset layout \(side)×\(side): cache+size+place", items: gridCells.count, unit: "ns/cell", target: "≤ 5 ns/cell, ≥ 3× baseline", limit: 5) {
       let layout = HexLayout()
-      let cache = layout.makeCache(coordinates: gridCells.lazy.map { Optional($0) })
+      let cache = layout.makeCache(coordinates: gridCells)
       let size = layout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: cache)
       var sum = 0
       layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache) {

@@ -61,3 +61,28 @@ final class PlacedCellsTests: XCTestCase {
     XCTAssertEqual(one.subviewIndex(at: Point(x: 50, y: 43)), 0)
   }
 }
+
+/// The non-optional `makeCache(coordinates:)` overload is the optional one
+/// with every subview placed.
+final class MakeCacheOverloadTests: XCTestCase {
+  func testNonOptionalCoordinatesMatchOptionalOnes() {
+    var rng = SplitMix64(seed: 0x0C0F_FEE1)
+    for kind in [OffsetKind.oddQ, .evenQ, .oddR, .evenR] {
+      let layout = HexLayout(kind: kind, spacing: 1)
+      let cells = (0..<50).map { _ in OffsetCoordinate(row: Int(rng.next() % 20) - 10, col: Int(rng.next() % 20) - 10) }
+      let plain = layout.makeCache(coordinates: cells)
+      let optional = layout.makeCache(coordinates: cells.map { Optional($0) })
+      let bounds = Rect(x: 0, y: 0, width: 500, height: 400)
+      XCTAssertEqual(plain.cellCount, 50)
+      XCTAssertEqual(layout.sizeThatFits(proposal: ProposedSize(width: 500, height: 400), cache: plain),
+                     layout.sizeThatFits(proposal: ProposedSize(width: 500, height: 400), cache: optional))
+      let a = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: plain)
+      let b = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: optional)
+      XCTAssertEqual(a.map(\.subviewIndex), b.map(\.subviewIndex))
+      XCTAssertEqual(a.map(\.position), b.map(\.position))
+    }
+    // Out-of-range coordinates are skipped, as in the optional overload.
+    let layout = HexLayout()
+    XCTAssertEqual(layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 1 << 40), OffsetCoordinate(row: 0, col: 0)]).cellCount, 1)
+  }
+}

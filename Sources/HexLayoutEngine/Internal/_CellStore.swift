@@ -68,7 +68,8 @@ internal struct _CellStore: Sendable {
       qHi = Swift.max(qHi, h.q)
       rLo = Swift.min(rLo, h.r)
       rHi = Swift.max(rHi, h.r)
-      let v = h.q + 2 * h.r, u = 2 * h.q + h.r
+      // Wrapping is exact inside the coordinate range, checked above.
+      let v = h.q &+ 2 &* h.r, u = 2 &* h.q &+ h.r
       vLo = Swift.min(vLo, v)
       vHi = Swift.max(vHi, v)
       uLo = Swift.min(uLo, u)
