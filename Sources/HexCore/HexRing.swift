@@ -151,9 +151,11 @@ internal struct _RingWalker: Sendable {
       beginRing()
       return result
     }
-    current.q += dq
-    current.r += dr
-    step += 1
+    // Wrapping is exact: rings stay within Hex.coordinateRange of a center
+    // that is in it, far from Int's ends.
+    current.q &+= dq
+    current.r &+= dr
+    step &+= 1
     if step == radius {
       step = 0
       side += 1

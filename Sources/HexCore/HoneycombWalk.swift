@@ -102,8 +102,8 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
         stepsLeft = direction == 1 ? pass : pass + 1
       }
       stepsLeft -= 1
-      current.q += _directionQ(direction)
-      current.r += _directionQ(direction + 4)
+      current.q &+= _directionQ(direction)
+      current.r &+= _directionQ(direction + 4)
       return current
     }
   }
