@@ -89,7 +89,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// Returns the hexagon that `hex` occupies on screen.
   ///
   /// - Parameter hex: The hex.
-  @inlinable
+  @inlinable @inline(__always)
   public func hexagon(of hex: Hex) -> Hexagon {
     Hexagon(center: center(of: hex), size: size, orientation: orientation)
   }
@@ -101,7 +101,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// screen. See ``Hexagon``.
   ///
   /// - Parameter hex: The hex.
-  @inlinable
+  @inlinable @inline(__always)
   public func corners(of hex: Hex) -> HexCorners {
     hexagon(of: hex).corners
   }

@@ -118,9 +118,15 @@ func json(_ rows: [Row], quick: Bool) -> String {
 func square(_ x: Int) -> Int { x &* x }
 
 /// `|x|` rounded half away from zero, as `Int(abs(x.rounded()))` — the
-/// checksums' rounding — without the out-of-line libm `round` call that
-/// `rounded()` is on the default x86-64 target. Used alike by our rows and
-/// the baselines, so it does not favour either. Exact for every `|x| < 2⁵²`
-/// except 0.49999999999999994, which it rounds to 1; checksums only.
+/// checksums' rounding — without libm's out-of-line `round` or the range
+/// checks of a `Double`-to-`Int` conversion: adding 2⁵² rounds the magnitude
+/// to an integer (ties to even) held in the low bits of the result, and a
+/// tie that went down is moved up. Exact for every `|x| < 2⁵¹`; used alike
+/// by our rows and the baselines, so it favours neither.
 @inline(__always)
-func roundedMagnitude(_ x: Double) -> Int { Int(x.magnitude + 0.5) }
+func roundedMagnitude(_ x: Double) -> Int {
+  let a = x.magnitude
+  let shifted = a + 0x1p52
+  let nearest = Int(bitPattern: UInt(shifted.bitPattern)) &- 0x4330_0000_0000_0000
+  return (shifted - 0x1p52) - a == -0.5 ? nearest &+ 1 : nearest
+}
