@@ -85,7 +85,12 @@ internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
   let iq = Int(bitPattern: UInt(bq.bitPattern)) &- bias
   let ir = Int(bitPattern: UInt(br.bitPattern)) &- bias
   let is_ = Int(bitPattern: UInt(bs.bitPattern)) &- bias
-  let fixQ = dq > dr && dq > ds
-  let fixR = !fixQ && dr > ds
-  return Hex(q: fixQ ? 0 &- ir &- is_ : iq, r: fixR ? 0 &- iq &- is_ : ir)
+  // Which component to fix, as all-ones or all-zero masks: compares turned
+  // into integers stay branch-free, where `&&` and `? :` may not.
+  let qBeatsR = dq > dr ? 1 : 0, qBeatsS = dq > ds ? 1 : 0, rBeatsS = dr > ds ? 1 : 0
+  let fixQ = 0 &- (qBeatsR & qBeatsS)
+  let fixR = 0 &- (((qBeatsR & qBeatsS) ^ 1) & rBeatsS)
+  let q = iq ^ ((iq ^ (0 &- ir &- is_)) & fixQ)
+  let r = ir ^ ((ir ^ (0 &- iq &- is_)) & fixR)
+  return Hex(q: q, r: r)
 }
