@@ -176,11 +176,28 @@ internal struct _Lattice: Sendable {
     guard rect.isFinite, !store.isEmpty else { return [] }
     var result: [Int] = []
     if let candidates = candidateHexes(intersecting: rect, in: store) {
+      // A cell whose bounding box lies inside the rectangle needs no exact test.
+      let along = cellRadius, across = cellRadius * (3.0).squareRoot() / 2
+      let (halfWidth, halfHeight) = geometry.orientation == .flatTop ? (along, across) : (across, along)
+      let inner = Rect(
+        x: rect.minX + halfWidth, y: rect.minY + halfHeight,
+        width: rect.maxX - rect.minX - 2 * halfWidth, height: rect.maxY - rect.minY - 2 * halfHeight)
+      let hasInner = inner.width >= 0 && inner.height >= 0
       for (major, minorRange) in candidates {
         for minor in minorRange {
           let hex = store.flat ? Hex(q: major, r: minor) : Hex(q: minor, r: major)
-          guard store.topSubview(at: hex) >= 0, hexagon(of: hex).intersects(rect) else { continue }
-          store.forEachSubview(at: hex) { result.append($0) }
+          let top = store.topSubview(at: hex)
+          guard top >= 0 else { continue }
+          let center = geometry.center(of: hex)
+          let inside =
+            hasInner && center.x >= inner.minX && center.x <= inner.maxX
+            && center.y >= inner.minY && center.y <= inner.maxY
+          guard inside || hexagon(of: hex).intersects(rect) else { continue }
+          if store.below.isEmpty {
+            result.append(top)
+          } else {
+            store.forEachSubview(at: hex) { result.append($0) }
+          }
         }
       }
     } else {
