@@ -1,7 +1,7 @@
 import HexCore
 
 /// The occupied cells of a growing honeycomb, indexed so that growth next
-/// to any cell costs the same however large the honeycomb is.
+/// to a cell deep inside it does not look at the cells in between.
 ///
 /// ``HoneycombLayout/growthCells(nextTo:count:occupied:)`` searches ring by
 /// ring outward from the source, so growing next to a cell deep inside a
@@ -10,7 +10,9 @@ import HexCore
 /// ``center`` that is completely occupied (``filledRadius``). Rings around
 /// the source that lie inside that hexagon are skipped, and on the rings
 /// that cross it only the parts outside are looked at, so a source anywhere
-/// in a walk-shaped honeycomb finds its free cells in a few steps.
+/// in a walk-shaped honeycomb reaches its free cells without visiting the
+/// filled interior. Cells added along the honeycomb's straight edges are
+/// still visited one by one.
 ///
 /// The answers are exactly those of the set-based function:
 ///
@@ -92,10 +94,9 @@ public struct HoneycombOccupancy: Sendable {
   ///   - count: The number of cells wanted; zero or negative gives none.
   /// - Returns: Up to `count` distinct free hexes inside `Hex.coordinateRange`.
   ///
-  /// - Complexity: For a source inside a honeycomb whose cells fill a
-  ///   hexagon around ``center`` up to its last partial ring, O(*k*) set
-  ///   lookups for *k* new cells, independent of the honeycomb's size; in
-  ///   general no more than the set-based search.
+  /// - Complexity: O(*k* + *e*) set lookups for *k* new cells, where *e* is
+  ///   the number of occupied cells outside the filled hexagon on the rings
+  ///   searched; never more than the set-based search.
   public func growthCells(nextTo source: Hex, count: Int) -> [Hex] {
     guard count > 0, source.isInCoordinateRange else { return [] }
     var result: [Hex] = []
