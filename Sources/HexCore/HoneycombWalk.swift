@@ -72,11 +72,13 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
   /// An iterator that moves one step along the honeycomb walk per element.
   public struct Iterator: IteratorProtocol, Sendable {
     @usableFromInline internal var current: Hex
+    @usableFromInline internal var dq = 0
+    @usableFromInline internal var dr = 0
     @usableFromInline internal var pass = 0
-    @usableFromInline internal var direction = 0
+    /// The direction being walked; -1 for the zero step onto the center.
+    @usableFromInline internal var direction = -1
     @usableFromInline internal var stepsLeft = 1
     @usableFromInline internal var remaining: Int
-    @usableFromInline internal var startedWalking = false
 
     @inlinable
     internal init(_ walk: HoneycombWalk) {
@@ -89,22 +91,27 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
     public mutating func next() -> Hex? {
       guard remaining > 0 else { return nil }
       remaining -= 1
-      guard startedWalking else {
-        startedWalking = true
-        return current
-      }
-      while stepsLeft == 0 {
+      if stepsLeft == 0 { turn() }
+      stepsLeft -= 1
+      current.q &+= dq
+      current.r &+= dr
+      return current
+    }
+
+    /// Moves on to the next direction with steps to take: `pass` steps in
+    /// direction 1, `pass + 1` in the others, and a new pass after 5.
+    @inlinable
+    internal mutating func turn() {
+      repeat {
         direction += 1
         if direction == 6 {
           direction = 0
           pass += 1
         }
         stepsLeft = direction == 1 ? pass : pass + 1
-      }
-      stepsLeft -= 1
-      current.q &+= _directionQ(direction)
-      current.r &+= _directionQ(direction + 4)
-      return current
+      } while stepsLeft == 0
+      dq = _directionQ(direction)
+      dr = _directionQ(direction + 4)
     }
   }
 }
