@@ -46,8 +46,8 @@ public struct DoubledCoordinate: Hashable, Sendable {
   @inlinable
   public init(_ hex: Hex, kind: DoubledKind) {
     switch kind {
-    case .doubledWidth: self.init(_unchecked: 2 * hex.q + hex.r, row: hex.r)
-    case .doubledHeight: self.init(_unchecked: hex.q, row: 2 * hex.r + hex.q)
+    case .doubledWidth: self.init(_unchecked: 2 &* hex.q &+ hex.r, row: hex.r)
+    case .doubledHeight: self.init(_unchecked: hex.q, row: 2 &* hex.r &+ hex.q)
     }
   }
 }
@@ -61,8 +61,8 @@ extension Hex {
   @inlinable
   public init(_ doubled: DoubledCoordinate, kind: DoubledKind) {
     switch kind {
-    case .doubledWidth: self.init(q: (doubled.col - doubled.row) >> 1, r: doubled.row)
-    case .doubledHeight: self.init(q: doubled.col, r: (doubled.row - doubled.col) >> 1)
+    case .doubledWidth: self.init(q: (doubled.col &- doubled.row) >> 1, r: doubled.row)
+    case .doubledHeight: self.init(q: doubled.col, r: (doubled.row &- doubled.col) >> 1)
     }
   }
 }

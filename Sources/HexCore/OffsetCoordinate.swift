@@ -51,16 +51,21 @@ public struct OffsetCoordinate: Hashable, Sendable {
 
   /// Creates the offset coordinate of a hex in the given kind of grid.
   ///
+  /// Exact for every hex in `Hex.coordinateRange`; beyond it the
+  /// arithmetic wraps around instead of trapping.
+  ///
   /// - Parameters:
   ///   - hex: The hex to convert.
   ///   - kind: The kind of offset grid.
   @inlinable
   public init(_ hex: Hex, kind: OffsetKind) {
     switch kind {
-    case .oddQ: self.init(row: hex.r + (hex.q - (hex.q & 1)) >> 1, col: hex.q)
-    case .evenQ: self.init(row: hex.r + (hex.q + (hex.q & 1)) >> 1, col: hex.q)
-    case .oddR: self.init(row: hex.r, col: hex.q + (hex.r - (hex.r & 1)) >> 1)
-    case .evenR: self.init(row: hex.r, col: hex.q + (hex.r + (hex.r & 1)) >> 1)
+    // (x - (x & 1)) / 2 is x >> 1, and (x + (x & 1)) / 2 is (x >> 1) + (x & 1):
+    // written so, nothing overflows; sums wrap outside Hex.coordinateRange.
+    case .oddQ: self.init(row: hex.r &+ hex.q >> 1, col: hex.q)
+    case .evenQ: self.init(row: hex.r &+ (hex.q >> 1 &+ hex.q & 1), col: hex.q)
+    case .oddR: self.init(row: hex.r, col: hex.q &+ hex.r >> 1)
+    case .evenR: self.init(row: hex.r, col: hex.q &+ (hex.r >> 1 &+ hex.r & 1))
     }
   }
 }
@@ -70,6 +75,9 @@ extension Hex {
   ///
   ///     Hex(OffsetCoordinate(row: 2, col: 1), kind: .oddQ)  // Hex(q: 1, r: 2)
   ///
+  /// Exact for rows and columns in `Hex.coordinateRange`; beyond it the
+  /// arithmetic wraps around instead of trapping.
+  ///
   /// - Parameters:
   ///   - offset: The row and column.
   ///   - kind: The kind of offset grid.
@@ -77,10 +85,10 @@ extension Hex {
   public init(_ offset: OffsetCoordinate, kind: OffsetKind) {
     let row = offset.row, col = offset.col
     switch kind {
-    case .oddQ: self.init(q: col, r: row - (col - (col & 1)) >> 1)
-    case .evenQ: self.init(q: col, r: row - (col + (col & 1)) >> 1)
-    case .oddR: self.init(q: col - (row - (row & 1)) >> 1, r: row)
-    case .evenR: self.init(q: col - (row + (row & 1)) >> 1, r: row)
+    case .oddQ: self.init(q: col, r: row &- col >> 1)
+    case .evenQ: self.init(q: col, r: row &- (col >> 1 &+ col & 1))
+    case .oddR: self.init(q: col &- row >> 1, r: row)
+    case .evenR: self.init(q: col &- (row >> 1 &+ row & 1), r: row)
     }
   }
 }
