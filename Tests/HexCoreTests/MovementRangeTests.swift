@@ -1,0 +1,103 @@
+import HexCore
+import XCTest
+import _HexTestSupport
+
+final class MovementRangeTests: XCTestCase {
+  /// A wall along q = 1 (all r) with one gap at r = -3; the start at the origin.
+  func testWallWithOneGap() {
+    let gap = Hex(q: 1, r: -3)
+    let passable = { (h: Hex) in h.q != 1 || h == gap }
+    // Through the gap: (0,0) → (0,-1) → (0,-2) → (1,-3) is 3 steps, then (2,-3) is 4.
+    let four = Set(Hex.zero.movementRange(steps: 4, isPassable: passable))
+    XCTAssertTrue(four.contains(gap))
+    XCTAssertTrue(four.contains(Hex(q: 2, r: -3)))
+    XCTAssertFalse(four.contains(Hex(q: 2, r: -1)))  // 2 away as the crow flies, 6 round the wall
+    XCTAssertFalse(four.contains(where: { $0.q >= 1 && $0 != gap && $0.distance(to: gap) > 1 }))
+    let two = Set(Hex.zero.movementRange(steps: 2, isPassable: passable))
+    XCTAssertFalse(two.contains(gap))
+    XCTAssertTrue(two.allSatisfy { $0.q <= 0 })
+  }
+
+  func testEnclosedStart() {
+    let range = Hex(q: 5, r: 5).movementRange(steps: 10) { _ in false }
+    XCTAssertEqual(range, [Hex(q: 5, r: 5)])
+    XCTAssertEqual(Hex.zero.movementRange(steps: -1) { _ in true }, [])
+    XCTAssertEqual(Hex.zero.movementRange(steps: 0) { _ in true }, [.zero])
+  }
+
+  func testOpenGridIsTheHexagon() {
+    let range = Hex(q: -4, r: 9).movementRange(steps: 6) { _ in true }
+    XCTAssertEqual(Set(range), Set(Hex(q: -4, r: 9).hexagon(radius: 6)))
+    // Breadth-first: distances never decrease.
+    let distances = range.map { $0.distance(to: Hex(q: -4, r: 9)) }
+    XCTAssertEqual(distances, distances.sorted())
+  }
+
+  /// Against brute force: the hexes within N that a flood fill over passable
+  /// hexes (ignoring the step limit) reaches by a path of at most N steps.
+  func testMatchesBruteForceOnRandomMaps() {
+    var rng = SplitMix64(seed: 0x4D0F_E001)
+    for iteration in 0..<40 {
+      let steps = Int(rng.next() % 7)
+      var blocked = Set<Hex>()
+      for hex in Hex.zero.hexagon(radius: 8) where rng.next() % 3 == 0 { blocked.insert(hex) }
+      blocked.remove(.zero)
+      let fast = Set(Hex.zero.movementRange(steps: steps) { !blocked.contains($0) })
+      // Brute force: relax step counts to a fixed point over the radius-N hexagon.
+      var best: [Hex: Int] = [.zero: 0]
+      var changed = true
+      while changed {
+        changed = false
+        for hex in Hex.zero.hexagon(radius: steps) where !blocked.contains(hex) && hex != .zero {
+          let via = hex.neighbors.compactMap { best[$0] }.min().map { $0 + 1 }
+          if let via, via <= steps, via < (best[hex] ?? .max) {
+            best[hex] = via
+            changed = true
+          }
+        }
+      }
+      XCTAssertEqual(fast, Set(best.keys), "seed 0x4D0FE001 iteration \(iteration)")
+    }
+  }
+
+  func testWeightedRangeMatchesDijkstraByRelaxation() {
+    var rng = SplitMix64(seed: 0x4D0F_E002)
+    for iteration in 0..<30 {
+      let budget = Int(rng.next() % 9)
+      var costs: [Hex: Int?] = [:]
+      for hex in Hex.zero.hexagon(radius: 9) {
+        costs[hex] = rng.next() % 5 == 0 ? nil : Int(rng.next() % 4)  // 0 counts as 1
+      }
+      let cost = { (h: Hex) -> Int? in costs[h] ?? 1 }
+      let fast = Hex.zero.movementRange(budget: budget, cost: cost)
+      // Bellman-Ford style relaxation as the oracle.
+      var best: [Hex: Int] = [.zero: 0]
+      var changed = true
+      while changed {
+        changed = false
+        for hex in Hex.zero.hexagon(radius: budget) where hex != .zero {
+          guard let c = cost(hex) else { continue }
+          let via = hex.neighbors.compactMap { best[$0] }.min().map { $0 + max(c, 1) }
+          if let via, via <= budget, via < (best[hex] ?? .max) {
+            best[hex] = via
+            changed = true
+          }
+        }
+      }
+      XCTAssertEqual(Dictionary(uniqueKeysWithValues: fast.map { ($0.hex, $0.cost) }), best,
+                     "seed 0x4D0FE002 iteration \(iteration)")
+      XCTAssertEqual(fast.map(\.cost), fast.map(\.cost).sorted())
+      XCTAssertEqual(fast.first?.hex, .zero)
+    }
+  }
+
+  func testRoadExample() {
+    // Roads (r = 0) cost 1, the rest 3; budget 4.
+    let reach = Hex.zero.movementRange(budget: 4) { $0.r == 0 ? 1 : 3 }
+    let costs = Dictionary(uniqueKeysWithValues: reach.map { ($0.hex, $0.cost) })
+    XCTAssertEqual(costs[Hex(q: 4, r: 0)], 4)  // four road steps
+    XCTAssertEqual(costs[Hex(q: 0, r: 1)], 3)  // one field step
+    XCTAssertEqual(costs[Hex(q: 1, r: 1)], 4)  // road 1 + field 3
+    XCTAssertNil(costs[Hex(q: 0, r: 2)])  // 6
+  }
+}
