@@ -1,0 +1,126 @@
+import HexCore
+import XCTest
+import _HexTestSupport
+
+final class PathfindingTests: XCTestCase {
+  /// Breadth-first distances from `start` over passable hexes of `region`.
+  private func bfs(from start: Hex, in region: HexRegion, passable: (Hex) -> Bool) -> [Hex: Int] {
+    var distance: [Hex: Int] = [start: 0]
+    var queue = [start], head = 0
+    while head < queue.count {
+      let hex = queue[head]
+      head += 1
+      for n in hex.neighbors where region.contains(n) && passable(n) && distance[n] == nil {
+        distance[n] = distance[hex]! + 1
+        queue.append(n)
+      }
+    }
+    return distance
+  }
+
+  func testLengthsMatchBreadthFirstSearchOnRandomMaps() {
+    var rng = SplitMix64(seed: 0xA57A_0001)
+    let region = Hex.zero.hexagon(radius: 10)
+    for iteration in 0..<60 {
+      var blocked = Set<Hex>()
+      for hex in region where rng.next() % 4 == 0 { blocked.insert(hex) }
+      let start = Hex.random(in: -10...10, using: &rng), goal = Hex.random(in: -10...10, using: &rng)
+      blocked.remove(start)
+      blocked.remove(goal)
+      let passable = { (h: Hex) in !blocked.contains(h) }
+      let expected = bfs(from: start, in: region, passable: passable)[goal]
+      for bounded in [true, false] {
+        let path = bounded
+          ? start.path(to: goal, within: region, isPassable: passable)
+          : start.path(to: goal) { region.contains($0) && passable($0) }
+        let message = "seed 0xA57A0001 iteration \(iteration) bounded \(bounded)"
+        guard let expected else {
+          XCTAssertNil(path, message)
+          continue
+        }
+        guard let path else { return XCTFail(message) }
+        XCTAssertEqual(path.count, expected + 1, message)
+        XCTAssertEqual(path.first, start, message)
+        XCTAssertEqual(path.last, goal, message)
+        for (a, b) in zip(path, path.dropFirst()) { XCTAssertTrue(a.isNeighbor(of: b), message) }
+        XCTAssertTrue(path.dropFirst().allSatisfy(passable), message)
+      }
+    }
+  }
+
+  func testWeightedCostIsMinimalAgainstDijkstra() {
+    var rng = SplitMix64(seed: 0xA57A_0002)
+    let region = Hex.zero.hexagon(radius: 7)
+    for iteration in 0..<40 {
+      var costs: [Hex: Int] = [:]
+      for hex in region { costs[hex] = rng.next() % 6 == 0 ? 0 : 1 + Int(rng.next() % 5) }  // 0 = wall
+      let cost = { (h: Hex) -> Int? in costs[h].flatMap { $0 == 0 ? nil : $0 } }
+      let start = Hex.random(in: -7...7, using: &rng), goal = Hex.random(in: -7...7, using: &rng)
+      // Oracle: relaxation to a fixed point.
+      var best: [Hex: Int] = [start: 0]
+      var changed = true
+      while changed {
+        changed = false
+        for hex in region where hex != start {
+          guard let c = cost(hex) else { continue }
+          if let via = hex.neighbors.compactMap({ best[$0] }).min().map({ $0 + c }), via < (best[hex] ?? .max) {
+            best[hex] = via
+            changed = true
+          }
+        }
+      }
+      let path = start.path(to: goal, within: region, cost: cost)
+      let message = "seed 0xA57A0002 iteration \(iteration)"
+      if start == goal {
+        XCTAssertEqual(path, [start], message)
+        continue
+      }
+      guard let expected = best[goal] else {
+        XCTAssertNil(path, message)
+        continue
+      }
+      guard let path else { return XCTFail(message) }
+      XCTAssertEqual(path.dropFirst().reduce(0) { $0 + cost($1)! }, expected, message)
+    }
+  }
+
+  func testDeterministic() {
+    // Walls where 7q + 13r is a multiple of 5; (-6, 3) gives -3 and (6, -3) gives 3.
+    let passable = { (h: Hex) in (h.q * 7 + h.r * 13) % 5 != 0 }
+    let region = Hex.zero.hexagon(radius: 12)
+    let a = Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, isPassable: passable)
+    XCTAssertNotNil(a)
+    for _ in 0..<5 {
+      XCTAssertEqual(Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, isPassable: passable), a)
+      XCTAssertEqual(Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), isPassable: passable), a)
+    }
+  }
+
+  func testUnreachableGoalReturnsNilWithinTheBounds() {
+    // The goal is walled in by its six neighbours on an open, unbounded grid.
+    let goal = Hex(q: 30, r: 0)
+    let walls = Set(goal.neighbors)
+    var asked = 0
+    let path = Hex.zero.path(to: goal, maximumExpansions: 5_000) {
+      asked += 1
+      return walls.contains($0) ? nil : 1
+    }
+    XCTAssertNil(path)
+    XCTAssertLessThanOrEqual(asked, 6 * 5_001)
+    // With a region, the search ends when the region is exhausted.
+    XCTAssertNil(Hex.zero.path(to: goal, within: Hex.zero.hexagon(radius: 40)) { walls.contains($0) ? nil : 1 })
+    // A cost bound below the cheapest path's cost: 3 steps needed, 2 allowed.
+    XCTAssertNil(Hex.zero.path(to: Hex(q: 3, r: 0), maximumCost: 2) { _ in 1 })
+    XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0), maximumCost: 3) { _ in 1 }?.count, 4)
+    // Start or goal outside the region.
+    XCTAssertNil(Hex.zero.path(to: Hex(q: 9, r: 0), within: Hex.zero.hexagon(radius: 3)) { _ in 1 })
+  }
+
+  func testDocumentationExample() {
+    // Round a single wall at (1, 0): 3 steps either way, so 4 hexes.
+    let path = Hex.zero.path(to: Hex(q: 3, r: -1)) { $0 == Hex(q: 1, r: 0) ? nil : 1 }
+    XCTAssertEqual(path?.count, 4)
+    XCTAssertFalse(path?.contains(Hex(q: 1, r: 0)) ?? true)
+    XCTAssertEqual(Hex.zero.path(to: .zero) { (_: Hex) -> Int? in nil }, [.zero])
+  }
+}
