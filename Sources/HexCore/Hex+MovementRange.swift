@@ -23,6 +23,7 @@ extension Hex {
   ///
   /// - Complexity: O(*n*) calls of `isPassable`, where *n* ≤ 3·steps·(steps + 1)
   ///   is the number of hexes within `steps`.
+  @inlinable
   public func movementRange(steps: Int, isPassable: (Hex) throws -> Bool) rethrows -> [Hex] {
     guard steps >= 0 else { return [] }
     precondition(steps <= Hex.coordinateRange.upperBound, "movement range of \(steps) steps exceeds 2^30")
@@ -64,6 +65,7 @@ extension Hex {
   ///
   /// - Complexity: O(*n* log *n*), where *n* ≤ 3·budget·(budget + 1) + 1 is
   ///   the number of hexes within `budget` steps.
+  @inlinable
   public func movementRange(
     budget: Int, cost: (Hex) throws -> Int?
   ) rethrows -> [(hex: Hex, cost: Int)] {
@@ -106,26 +108,36 @@ extension Hex {
   }
 }
 
-/// The hexes a search has seen: a bitmap over the hexagon it cannot leave,
-/// or a set when that hexagon is too large.
+/// The hexes a search has seen: a bitmap over the parallelogram around the
+/// hexagon it cannot leave (plain row-major arithmetic, no hashing), or a set
+/// when that is too large.
 @usableFromInline
 internal struct _VisitedHexes {
-  @usableFromInline internal let shape: _MapShape
+  @usableFromInline internal let center: Hex
+  @usableFromInline internal let radius: Int
+  @usableFromInline internal let side: Int
   @usableFromInline internal var dense: [Bool]
   @usableFromInline internal var sparse: Set<Hex> = []
 
   @usableFromInline
   internal init(center: Hex, radius: Int) {
-    shape = .hexagon(center: center, radius: radius)
-    dense = radius <= 2048 ? Array(repeating: false, count: shape.count) : []
+    self.center = center
+    self.radius = radius
+    side = 2 * radius + 1
+    dense = radius <= 2048 ? Array(repeating: false, count: side * side) : []
   }
 
   /// Marks `hex` seen; returns whether it was new. Hexes outside the
   /// hexagon count as seen.
   @inlinable @discardableResult
   internal mutating func insert(_ hex: Hex) -> Bool {
-    guard let i = shape.index(of: hex) else { return false }
+    let q = hex.q &- center.q &+ radius, r = hex.r &- center.r &+ radius
+    // Inside the parallelogram, and |s| <= radius too.
+    guard UInt(bitPattern: q) < UInt(side), UInt(bitPattern: r) < UInt(side),
+      UInt(bitPattern: q &+ r &- radius) < UInt(side)
+    else { return false }
     if dense.isEmpty { return sparse.insert(hex).inserted }
+    let i = q &* side &+ r
     if dense[i] { return false }
     dense[i] = true
     return true
@@ -151,7 +163,7 @@ internal struct _HexCosts {
     entries = dense ? Array(repeating: 0, count: shape.count) : []
   }
 
-  @usableFromInline
+  @inlinable
   internal subscript(hex: Hex) -> Int? {
     get {
       if totals.isEmpty { return sparseTotals[hex] }
@@ -167,12 +179,12 @@ internal struct _HexCosts {
     }
   }
 
-  @usableFromInline
+  @inlinable
   internal mutating func markImpassable(_ hex: Hex) {
     if !entries.isEmpty, let i = shape.index(of: hex) { entries[i] = -1 }
   }
 
-  @usableFromInline
+  @inlinable
   internal mutating func setEntryCost(_ hex: Hex, _ cost: Int, fallback: inout [Hex: Int]) {
     if entries.isEmpty {
       fallback[hex] = cost
@@ -183,7 +195,7 @@ internal struct _HexCosts {
 
   /// The entry cost of a hex already asked about; `nil` when impassable or
   /// outside the hexagon.
-  @usableFromInline
+  @inlinable
   internal func entryCost(_ hex: Hex, fallback: [Hex: Int]) -> Int? {
     if entries.isEmpty { return fallback[hex] }
     guard let i = shape.index(of: hex), entries[i] > 0 else { return nil }

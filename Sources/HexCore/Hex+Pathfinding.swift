@@ -34,6 +34,7 @@ extension Hex {
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
   ///   number of hexes expanded.
+  @inlinable
   public func path(
     to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
     maximumExpansions: Int = 1 << 20, cost: (Hex) throws -> Int?
@@ -43,33 +44,34 @@ extension Hex {
     var book = _SearchBook(region: region)
     var heap = _BinaryHeap<Hex>()
     var sequence = 0
-    book.setTotal(self, 0, parent: self)
-    book.setEntryCost(self, 0)
+    let startSlot = book.slot(of: self)!
+    book.setTotal(self, startSlot, 0, parent: self)
+    book.setEntryCost(self, startSlot, 0)
     heap.push(self, key: (distance(to: goal), distance(to: goal), 0))
     var expansions = 0
     while let (hex, key) = heap.pop() {
       let g = key.0 - key.1
-      guard g == book.total(hex) else { continue }  // a stale entry
+      guard g == book.total(hex, book.slot(of: hex)!) else { continue }  // a stale entry
       if hex == goal { return book.path(to: goal, from: self) }
       expansions += 1
       if expansions > maximumExpansions { return nil }
       for neighbor in hex.neighbors {
-        if let region, !region.contains(neighbor) { continue }
+        guard let slot = book.slot(of: neighbor) else { continue }  // outside the region
         let step: Int
-        if let known = book.entryCost(neighbor) {
+        if let known = book.entryCost(neighbor, slot) {
           guard known > 0 else { continue }  // impassable
           step = known
         } else {
           guard let c = try cost(neighbor) else {
-            book.setEntryCost(neighbor, -1)
+            book.setEntryCost(neighbor, slot, -1)
             continue
           }
           step = Swift.max(c, 1)
-          book.setEntryCost(neighbor, step)
+          book.setEntryCost(neighbor, slot, step)
         }
         let (total, overflow) = g.addingReportingOverflow(step)
-        guard !overflow, total <= maximumCost, total < (book.total(neighbor) ?? .max) else { continue }
-        book.setTotal(neighbor, total, parent: hex)
+        guard !overflow, total <= maximumCost, total < (book.total(neighbor, slot) ?? .max) else { continue }
+        book.setTotal(neighbor, slot, total, parent: hex)
         let h = neighbor.distance(to: goal)
         sequence += 1
         heap.push(neighbor, key: (total + h, h, sequence))
@@ -93,6 +95,7 @@ extension Hex {
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
   ///   number of hexes expanded.
+  @inlinable
   public func path(
     to goal: Hex, within region: HexRegion? = nil, maximumExpansions: Int = 1 << 20,
     isPassable: (Hex) throws -> Bool
@@ -104,9 +107,11 @@ extension Hex {
 }
 
 /// The per-hex bookkeeping of a path search: best totals, parents and entry
-/// costs, in dense arrays over a region or in dictionaries.
+/// costs, in dense arrays over a region or in dictionaries. Callers look a
+/// hex's slot up once with `slot(of:)` and pass it to the accessors.
 @usableFromInline
 internal struct _SearchBook {
+  @usableFromInline internal let region: HexRegion?
   @usableFromInline internal let index: _RegionIndex?
   @usableFromInline internal var totals: [Int] = []
   @usableFromInline internal var parents: [Hex] = []
@@ -117,9 +122,10 @@ internal struct _SearchBook {
 
   @usableFromInline
   internal init(region: HexRegion?) {
+    self.region = region
     // A dense array pays off when the region is not vastly larger than the
-    // search; past 2^24 hexes, dictionaries.
-    if let region, region.count <= 1 << 24 {
+    // search; past 2^24 slots, dictionaries.
+    if let region, _RegionIndex(region).count <= 1 << 24 {
       let index = _RegionIndex(region)
       self.index = index
       totals = Array(repeating: .max, count: index.count)
@@ -130,47 +136,52 @@ internal struct _SearchBook {
     }
   }
 
-  @usableFromInline
-  internal func total(_ hex: Hex) -> Int? {
-    guard let index else { return sparseTotals[hex] }
-    guard let i = index.index(of: hex), totals[i] != .max else { return nil }
-    return totals[i]
+  /// The dense position of `hex` (0 when the book is sparse), or `nil`
+  /// when it lies outside the region.
+  @inlinable
+  internal func slot(of hex: Hex) -> Int? {
+    if let index { return index.index(of: hex) }
+    if let region, !region.contains(hex) { return nil }
+    return 0
   }
 
-  @usableFromInline
-  internal mutating func setTotal(_ hex: Hex, _ total: Int, parent: Hex) {
-    guard let index else {
+  @inlinable
+  internal func total(_ hex: Hex, _ slot: Int) -> Int? {
+    if index == nil { return sparseTotals[hex] }
+    return totals[slot] == .max ? nil : totals[slot]
+  }
+
+  @inlinable
+  internal mutating func setTotal(_ hex: Hex, _ slot: Int, _ total: Int, parent: Hex) {
+    if index == nil {
       sparseTotals[hex] = total
       sparseParents[hex] = parent
-      return
+    } else {
+      totals[slot] = total
+      parents[slot] = parent
     }
-    guard let i = index.index(of: hex) else { return }
-    totals[i] = total
-    parents[i] = parent
   }
 
-  /// The cost of entering `hex` if known: positive, 0 for the start, -1 for
-  /// impassable.
-  @usableFromInline
-  internal func entryCost(_ hex: Hex) -> Int? {
-    guard let index else { return sparseEntries[hex] }
-    guard let i = index.index(of: hex), entries[i] != 0 else { return nil }
-    return entries[i]
+  /// The cost of entering `hex` if known: positive, or -1 for impassable.
+  @inlinable
+  internal func entryCost(_ hex: Hex, _ slot: Int) -> Int? {
+    if index == nil { return sparseEntries[hex] }
+    return entries[slot] == 0 ? nil : entries[slot]
   }
 
-  @usableFromInline
-  internal mutating func setEntryCost(_ hex: Hex, _ cost: Int) {
-    guard let index else {
+  /// Records the cost of entering `hex`; 0 marks the start, which is never
+  /// entered again (its total, 0, cannot be improved).
+  @inlinable
+  internal mutating func setEntryCost(_ hex: Hex, _ slot: Int, _ cost: Int) {
+    if index == nil {
       sparseEntries[hex] = cost
-      return
+    } else if cost != 0 {
+      entries[slot] = cost
     }
-    // The start's 0 is not stored densely: it is never entered again, as
-    // its total 0 cannot be improved.
-    if cost != 0, let i = index.index(of: hex) { entries[i] = cost }
   }
 
   /// The path from `start` to `goal` by following parents back.
-  @usableFromInline
+  @inlinable
   internal func path(to goal: Hex, from start: Hex) -> [Hex] {
     var result = [goal]
     var current = goal

@@ -118,3 +118,84 @@ func articleGrowth(nextTo source: Hex, count: Int, occupied: [Hex]) -> [Hex] {
   }
   return result
 }
+
+/// Red Blob Games' movement range as written: a visited set and one fringe
+/// array per step. Returns the number of hexes reached.
+func articleMovementRange(from start: Hex, steps: Int, isOpen: (Hex) -> Bool) -> Int {
+  var visited: Set<Hex> = [start]
+  var fringes: [[Hex]] = [[start]]
+  for k in 1...steps {
+    fringes.append([])
+    for hex in fringes[k - 1] {
+      for direction in 0..<6 {
+        let neighbor = hex + HexDirection(index: direction)!.vector
+        if !visited.contains(neighbor) && isOpen(neighbor) {
+          visited.insert(neighbor)
+          fringes[k].append(neighbor)
+        }
+      }
+    }
+  }
+  return visited.count
+}
+
+/// Red Blob Games' A* as written: a priority queue of (priority, hex),
+/// `came_from` and `cost_so_far` dictionaries, the hex distance as the
+/// heuristic. Returns the path's length in steps, or -1.
+func articleAStar(from start: Hex, to goal: Hex, isOpen: (Hex) -> Bool) -> Int {
+  var frontier = ArticlePriorityQueue()
+  frontier.put(start, priority: 0)
+  var cameFrom: [Hex: Hex] = [:]
+  var costSoFar: [Hex: Int] = [start: 0]
+  while let current = frontier.get() {
+    if current == goal { break }
+    for direction in 0..<6 {
+      let next = current + HexDirection(index: direction)!.vector
+      guard isOpen(next) else { continue }
+      let newCost = costSoFar[current]! + 1
+      if costSoFar[next] == nil || newCost < costSoFar[next]! {
+        costSoFar[next] = newCost
+        frontier.put(next, priority: newCost + next.distance(to: goal))
+        cameFrom[next] = current
+      }
+    }
+  }
+  guard cameFrom[goal] != nil else { return -1 }
+  var steps = 0
+  var current = goal
+  while current != start {
+    current = cameFrom[current]!
+    steps += 1
+  }
+  return steps
+}
+
+/// The binary heap Python's `heapq` is, for the A* baseline.
+struct ArticlePriorityQueue {
+  var items: [(priority: Int, hex: Hex)] = []
+
+  mutating func put(_ hex: Hex, priority: Int) {
+    items.append((priority, hex))
+    var child = items.count - 1
+    while child > 0, items[child].priority < items[(child - 1) / 2].priority {
+      items.swapAt(child, (child - 1) / 2)
+      child = (child - 1) / 2
+    }
+  }
+
+  mutating func get() -> Hex? {
+    guard !items.isEmpty else { return nil }
+    items.swapAt(0, items.count - 1)
+    let top = items.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      guard left < items.count else { break }
+      let child = left + 1 < items.count && items[left + 1].priority < items[left].priority ? left + 1 : left
+      guard items[child].priority < items[parent].priority else { break }
+      items.swapAt(child, parent)
+      parent = child
+    }
+    return top.hex
+  }
+}

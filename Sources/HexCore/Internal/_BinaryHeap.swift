@@ -50,23 +50,25 @@ internal struct _BinaryHeap<Payload> {
   }
 }
 
-/// A dense index of the hexes of a region, by column: O(1) position of a
-/// hex, for the searches' per-hex bookkeeping.
+/// A dense index of the hexes of a region: row-major positions in the
+/// parallelogram of its q and r ranges, for the searches' per-hex
+/// bookkeeping. Positions of hexes outside the region are never used.
 @usableFromInline
 internal struct _RegionIndex {
   @usableFromInline internal let region: HexRegion
-  /// The position of the first hex of each column q, from `region.qMin`.
-  @usableFromInline internal var columnStarts: [Int] = []
-  @usableFromInline internal var count = 0
+  @usableFromInline internal let rSpan: Int
+  @usableFromInline internal let count: Int
 
   @inlinable
   internal init(_ region: HexRegion) {
     self.region = region
-    guard !region.isEmpty else { return }
-    columnStarts.reserveCapacity(region.qMax - region.qMin + 1)
-    for q in region.qMin...region.qMax {
-      columnStarts.append(count)
-      count += Swift.max(0, region._rHigh(q) - region._rLow(q) + 1)
+    if region.isEmpty {
+      rSpan = 0
+      count = 0
+    } else {
+      rSpan = region.rMax - region.rMin + 1
+      let (area, overflow) = (region.qMax - region.qMin + 1).multipliedReportingOverflow(by: rSpan)
+      count = overflow ? .max : area
     }
   }
 
@@ -74,6 +76,6 @@ internal struct _RegionIndex {
   @inlinable
   internal func index(of hex: Hex) -> Int? {
     guard region.contains(hex) else { return nil }
-    return columnStarts[hex.q - region.qMin] + (hex.r - region._rLow(hex.q))
+    return (hex.q &- region.qMin) &* rSpan &+ (hex.r &- region.rMin)
   }
 }
