@@ -33,6 +33,24 @@ final class ReadmeExamplesTests: XCTestCase {
     XCTAssertEqual(corners.count, 6)
   }
 
+  func testGameMaps() {
+    var terrain = HexMap(radius: 8, repeating: 1)   // movement cost per hex
+    terrain[Hex(q: 1, r: 0)] = 5                    // a swamp
+    let route = Hex.zero.path(to: Hex(q: 3, r: 0), within: Hex.zero.hexagon(radius: 8)) { terrain[$0] }
+    // 5 hexes around the swamp; nil if the goal cannot be reached
+    let reach = Hex.zero.movementRange(steps: 2) { terrain[$0] != nil }   // 19 hexes
+    let seen = Hex.zero.fieldOfView(radius: 3) { $0 == Hex(q: 1, r: 0) } // 33 of 37
+
+    // Straight through costs 5 + 1 + 1 = 7. Every 3-step path from (0, 0)
+    // to (3, 0) takes direction (1, 0) three times, through the swamp, so
+    // the cheapest detour has 4 steps, costs 4, and 5 hexes.
+    XCTAssertEqual(route?.count, 5)
+    XCTAssertFalse(route?.contains(Hex(q: 1, r: 0)) ?? true)
+    XCTAssertEqual(route?.last, Hex(q: 3, r: 0))
+    XCTAssertEqual(reach.count, 19)  // 3·2·3 + 1: nothing blocks
+    XCTAssertEqual(seen.count, 33)  // four hexes hide behind the pillar (FieldOfViewTests)
+  }
+
   func testOffsetGridLayout() {
     let layout = HexLayout()  // flat-top, odd-q
     let cells = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)].map { OffsetCoordinate(row: $0.0, col: $0.1) }
