@@ -1,0 +1,226 @@
+import HexCore
+import HexLayoutEngine
+
+/// The 14 topics of the launcher-style topic picker, the default labels of
+/// `hexgrid honeycomb`.
+let defaultTopics = [
+  "Swift", "SwiftUI", "Layout", "Grids", "Hexagons", "Maps", "Games",
+  "Paths", "Geometry", "Motion", "Gestures", "Design", "Testing", "Docs",
+]
+
+/// `hexgrid offset`: an offset grid as `HexLayout` places it.
+func drawOffsetGrid(_ options: Options) throws -> String {
+  let rows = try options.int("--rows", default: 4, in: 0...100)
+  let columns = try options.int("--columns", default: 6, in: 0...100)
+  var kind: OffsetKind = .oddQ
+  if let orientation = options.string("--orientation") {
+    switch orientation {
+    case "flat": kind = .oddQ
+    case "pointy": kind = .oddR
+    default: throw UsageError("--orientation must be flat or pointy, not '\(orientation)'")
+    }
+  }
+  if let name = options.string("--kind") {
+    let kinds: [String: OffsetKind] = ["odd-q": .oddQ, "even-q": .evenQ, "odd-r": .oddR, "even-r": .evenR]
+    guard let chosen = kinds[name] else {
+      throw UsageError("--kind must be odd-q, even-q, odd-r or even-r, not '\(name)'")
+    }
+    if options.string("--orientation") != nil && chosen.orientation != kind.orientation {
+      throw UsageError("--kind \(name) is not drawn \(options.string("--orientation")!)-top")
+    }
+    kind = chosen
+  }
+  let spacing = try options.double("--spacing", default: 0, in: 0...1000)
+  let layout = HexLayout(kind: kind, spacing: spacing)
+  var coordinates: [OffsetCoordinate] = []
+  for row in 0..<rows {
+    for col in 0..<columns { coordinates.append(OffsetCoordinate(row: row, col: col)) }
+  }
+  let cache = layout.makeCache(coordinates: coordinates)
+  let proposal: ProposedSize
+  if options.string("--cell-size") != nil {
+    // A cell `d` wide along the grid's columns (flat) or rows (pointy)
+    // means a step of ¾d, and the grid is `lines - 1 + 4/3` steps long.
+    let d = try options.double("--cell-size", default: 60, in: 1...1000)
+    let lines = Double(kind.orientation == .flatTop ? columns : rows)
+    let length = 0.75 * d * (lines - 1 + 4.0 / 3)
+    proposal =
+      kind.orientation == .flatTop
+      ? ProposedSize(width: length, height: .infinity) : ProposedSize(width: .infinity, height: length)
+  } else {
+    proposal = ProposedSize(
+      width: try options.double("--width", default: 600, in: 1...10_000),
+      height: try options.double("--height", default: 400, in: 1...10_000))
+  }
+  let size = layout.sizeThatFits(proposal: proposal, cache: cache)
+  let bounds = Rect(origin: .zero, size: size)
+  var cells: [DrawnCell] = []
+  layout.placeSubviews(in: bounds, proposal: proposal, cache: cache) { placement in
+    let box = placement.proposal.replacingUnspecifiedDimensions()
+    let frame = Rect(
+      x: placement.position.x - box.width / 2, y: placement.position.y - box.height / 2,
+      width: box.width, height: box.height)
+    let coordinate = coordinates[placement.subviewIndex]
+    cells.append(
+      DrawnCell(
+        hexagon: Hexagon(fitting: frame, orientation: kind.orientation),
+        fill: coordinate.col & 1 == 0 ? "#e3f2fd" : "#d0e6f7",
+        label: "\(coordinate.row),\(coordinate.col)"))
+  }
+  return svg(
+    cells: cells, viewBox: Rect(x: -4, y: -4, width: size.width + 8, height: size.height + 8),
+    title: "\(rows) × \(columns) offset grid (\(kindName(kind)))")
+}
+
+func kindName(_ kind: OffsetKind) -> String {
+  switch kind {
+  case .oddQ: return "odd-q"
+  case .evenQ: return "even-q"
+  case .oddR: return "odd-r"
+  case .evenR: return "even-r"
+  }
+}
+
+/// `hexgrid honeycomb`: cells on the honeycomb walk as `HoneycombLayout`
+/// places them, optionally with the fisheye.
+func drawHoneycomb(_ options: Options, labels: [String]) throws -> String {
+  let count = try options.int("--count", default: labels.isEmpty ? 14 : labels.count, in: 0...2000)
+  let diameter = try options.double("--diameter", default: 125, in: 1...1000)
+  let width = try options.double("--width", default: 400, in: 1...10_000)
+  let height = try options.double("--height", default: 600, in: 1...10_000)
+  let offset = try options.point("--offset", default: .zero)
+  let fisheye = options.has("--fisheye")
+  let layout = HoneycombLayout(diameter: diameter, contentOffset: offset)
+  let cache = layout.makeCache(count: count)
+  let bounds = Rect(x: 0, y: 0, width: width, height: height)
+  let walk = Array(Hex.zero.honeycombWalk(count: count))
+  let names = labels.isEmpty ? defaultTopics : labels
+  var cells: [DrawnCell] = []
+  let radius = diameter / (3.0).squareRoot()
+  layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache) { placement in
+    let hex = walk[placement.subviewIndex]
+    var center = placement.position
+    var scale = 1.0
+    if fisheye {
+      let effect = layout.fisheye(for: hex, containerSize: Size(width: width, height: height))
+      center = Point(x: center.x + effect.shift.x, y: center.y + effect.shift.y)
+      scale = effect.scale
+    }
+    let index = placement.subviewIndex
+    cells.append(
+      DrawnCell(
+        hexagon: Hexagon(center: center, size: Size(width: radius * scale, height: radius * scale), orientation: .flatTop),
+        fill: index == 0 ? "#fdd9b5" : "#e3f2fd",
+        label: index < names.count ? names[index] : "\(hex.q),\(hex.r)",
+        caption: "\(hex.q),\(hex.r)"))
+  }
+  return svg(
+    cells: cells, viewBox: bounds,
+    title: "Honeycomb of \(count) cells\(fisheye ? " with fisheye" : "")")
+}
+
+/// `hexgrid shape`: a walk or a shape of HexCore, with coordinates and order.
+func drawShape(_ options: Options) throws -> String {
+  guard let name = options.positional.first else {
+    throw UsageError("shape needs a kind: ring, spiral, walk, line, hexagon, rectangle, parallelogram or triangle")
+  }
+  let radius = try options.int("--radius", default: 3, in: 0...30)
+  let center = try options.hex("--center", default: .zero)
+  let hexes: [Hex]
+  switch name {
+  case "ring": hexes = Array(center.ring(radius: radius))
+  case "spiral": hexes = Array(center.spiral(radius: radius))
+  case "walk": hexes = Array(center.honeycombWalk(count: try options.int("--count", default: 19, in: 0...2000)))
+  case "line":
+    let from = try options.hex("--from", default: .zero)
+    let to = try options.hex("--to", default: Hex(q: 4, r: -1))
+    guard from.distance(to: to) <= 200 else { throw UsageError("--from and --to must be within 200 steps") }
+    hexes = Array(from.line(to: to))
+  case "hexagon", "range": hexes = Array(center.hexagon(radius: radius))
+  case "rectangle":
+    let kinds: [String: OffsetKind] = ["odd-q": .oddQ, "even-q": .evenQ, "odd-r": .oddR, "even-r": .evenR]
+    let kindText = options.string("--kind") ?? "odd-q"
+    guard let kind = kinds[kindText] else {
+      throw UsageError("--kind must be odd-q, even-q, odd-r or even-r, not '\(kindText)'")
+    }
+    hexes = Array(
+      OffsetRectangle(
+        rows: try options.int("--rows", default: 4, in: 0...60),
+        columns: try options.int("--columns", default: 5, in: 0...60), kind: kind))
+  case "parallelogram":
+    hexes = Array(HexRegion.parallelogram(q: 0...radius, r: 0...radius))
+  case "triangle":
+    hexes = Array(HexRegion.triangle(size: radius))
+  default:
+    throw UsageError("unknown shape '\(name)'")
+  }
+  let cube = options.has("--cube")
+  let pointy = options.has("--pointy")
+  let cellSize = try options.double("--cell-size", default: 30, in: 4...200)
+  let geometry = HexGeometry(orientation: pointy ? .pointyTop : .flatTop, size: cellSize)
+  var cells: [DrawnCell] = []
+  for (i, hex) in hexes.enumerated() {
+    cells.append(
+      DrawnCell(
+        hexagon: geometry.hexagon(of: hex),
+        fill: gradient(hexes.count > 1 ? Double(i) / Double(hexes.count - 1) : 0),
+        label: cube ? "\(hex.q),\(hex.r),\(hex.s)" : "\(hex.q),\(hex.r)",
+        caption: "\(i)"))
+  }
+  return svg(
+    cells: cells, viewBox: boundingBox(of: cells.map(\.hexagon), margin: 6),
+    title: "\(name) (\(hexes.count) hexes, numbered in order)")
+}
+
+/// The terminal picture: the cells of a 19-cell honeycomb, each an ASCII
+/// hexagon with its axial coordinates, at the positions the honeycomb
+/// layout gives them.
+func terminalHoneycomb(count: Int = 19) -> String {
+  // Columns of a flat-top lattice are 1.5 · size apart: 7 characters for a
+  // size of 14/3, so the diameter is √3 · 14/3; a cell is 4 rows tall.
+  let diameter = (3.0).squareRoot() * 14 / 3
+  let layout = HoneycombLayout(diameter: diameter)
+  let cache = layout.makeCache(count: count)
+  let walk = Array(Hex.zero.honeycombWalk(count: count))
+  let placements = layout.placeSubviews(in: Rect(x: 0, y: 0, width: 0, height: 0), proposal: .unspecified, cache: cache)
+  guard !placements.isEmpty else { return "" }
+  let rowHeight = diameter / 4
+  let minX = placements.map(\.position.x).min()!, minY = placements.map(\.position.y).min()!
+  var cells: [(col: Int, row: Int, label: String)] = []
+  for p in placements {
+    let col = Int(((p.position.x - minX)).rounded())
+    let row = Int(((p.position.y - minY) / rowHeight).rounded())
+    let hex = walk[p.subviewIndex]
+    cells.append((col, row, "\(hex.q),\(hex.r)"))
+  }
+  let width = cells.map(\.col).max()! + 9, height = cells.map(\.row).max()! + 5
+  var canvas = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
+  func put(_ row: Int, _ col: Int, _ ch: Character) { canvas[row][col] = ch }
+  for cell in cells {
+    let (c, r) = (cell.col, cell.row)
+    for x in 2...6 { put(r, c + x, "_") }
+    put(r + 1, c + 1, "/")
+    put(r + 1, c + 7, "\\")
+    put(r + 2, c, "/")
+    put(r + 2, c + 8, "\\")
+    put(r + 3, c, "\\")
+    put(r + 3, c + 8, "/")
+    put(r + 4, c + 1, "\\")
+    for x in 2...6 { put(r + 4, c + x, "_") }
+    put(r + 4, c + 7, "/")
+  }
+  for cell in cells {
+    let label = Array(cell.label)
+    let start = cell.col + 1 + (7 - label.count) / 2
+    for (i, ch) in label.enumerated() { put(cell.row + 2, start + i, ch) }
+  }
+  return canvas.map { String($0).replacingTrailingSpaces() }.joined(separator: "\n") + "\n"
+}
+
+extension String {
+  fileprivate func replacingTrailingSpaces() -> String {
+    var s = self
+    while s.last == " " { s.removeLast() }
+    return s
+  }
+}

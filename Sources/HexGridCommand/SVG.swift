@@ -1,0 +1,105 @@
+import HexCore
+
+/// Formats a number with at most two decimals and no trailing zeros, the
+/// same on every platform (no Foundation).
+func format(_ value: Double) -> String {
+  guard value.isFinite else { return "0" }
+  let hundredths = (value * 100).rounded()
+  let negative = hundredths < 0
+  let magnitude = Int(hundredths.magnitude)
+  var text = String(magnitude / 100)
+  let fraction = magnitude % 100
+  if fraction != 0 {
+    text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+  }
+  return negative && magnitude != 0 ? "-" + text : text
+}
+
+/// Escapes text for XML character data and attribute values.
+func escapeXML(_ text: String) -> String {
+  var out = ""
+  for ch in text {
+    switch ch {
+    case "&": out += "&amp;"
+    case "<": out += "&lt;"
+    case ">": out += "&gt;"
+    case "\"": out += "&quot;"
+    case "'": out += "&apos;"
+    default: out.append(ch)
+    }
+  }
+  return out
+}
+
+/// One cell to draw: its hexagon (whose corners become the polygon), a fill
+/// colour and up to two lines of label.
+struct DrawnCell {
+  var hexagon: Hexagon
+  var fill: String
+  var label: String
+  var caption: String = ""
+}
+
+/// Renders cells as an SVG document whose view box is `viewBox`, each cell
+/// one `<polygon>` with the library's corners, in drawing order.
+func svg(cells: [DrawnCell], viewBox: Rect, title: String) -> String {
+  var out = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(format(viewBox.minX)) \(format(viewBox.minY)) \
+    \(format(viewBox.width)) \(format(viewBox.height))" width="\(format(viewBox.width))" \
+    height="\(format(viewBox.height))" font-family="Helvetica, Arial, sans-serif">
+
+    """
+  out += "<title>\(escapeXML(title))</title>\n"
+  out += "<rect x=\"\(format(viewBox.minX))\" y=\"\(format(viewBox.minY))\" width=\"\(format(viewBox.width))\" "
+  out += "height=\"\(format(viewBox.height))\" fill=\"#ffffff\"/>\n"
+  for cell in cells {
+    let points = cell.hexagon.corners.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
+    out += "<polygon points=\"\(points)\" fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"1.5\"/>\n"
+  }
+  for cell in cells {
+    let size = Swift.min(cell.hexagon.width, cell.hexagon.height)
+    guard size >= 12 else { continue }  // too small to read
+    let font = Swift.max(6, Swift.min(16, size / 4.5))
+    let c = cell.hexagon.center
+    if cell.caption.isEmpty {
+      out += text(cell.label, x: c.x, y: c.y + font * 0.35, size: font, color: "#1b263b")
+    } else {
+      out += text(cell.caption, x: c.x, y: c.y - font * 0.3, size: font * 0.8, color: "#6c757d")
+      out += text(cell.label, x: c.x, y: c.y + font * 0.85, size: font, color: "#1b263b")
+    }
+  }
+  out += "</svg>\n"
+  return out
+}
+
+private func text(_ string: String, x: Double, y: Double, size: Double, color: String) -> String {
+  guard !string.isEmpty else { return "" }
+  return "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\" "
+    + "text-anchor=\"middle\" fill=\"\(color)\">\(escapeXML(string))</text>\n"
+}
+
+/// A colour from light blue (0) to deep orange (1), for path order.
+func gradient(_ t: Double) -> String {
+  let t = Swift.min(1, Swift.max(0, t))
+  let from = (r: 222.0, g: 235.0, b: 247.0), to = (r: 253.0, g: 174.0, b: 107.0)
+  func channel(_ a: Double, _ b: Double) -> String {
+    let value = Int((a + (b - a) * t).rounded())
+    let digits = Array("0123456789abcdef")
+    return String([digits[value / 16], digits[value % 16]])
+  }
+  return "#" + channel(from.r, to.r) + channel(from.g, to.g) + channel(from.b, to.b)
+}
+
+/// The bounding box of some hexagons, grown by `margin`.
+func boundingBox(of hexagons: [Hexagon], margin: Double) -> Rect {
+  guard let first = hexagons.first else { return Rect(x: 0, y: 0, width: 2 * margin, height: 2 * margin) }
+  var box = first.bounds
+  for h in hexagons.dropFirst() {
+    let b = h.bounds
+    let minX = Swift.min(box.minX, b.minX), minY = Swift.min(box.minY, b.minY)
+    let maxX = Swift.max(box.maxX, b.maxX), maxY = Swift.max(box.maxY, b.maxY)
+    box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+  return Rect(x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
+}
