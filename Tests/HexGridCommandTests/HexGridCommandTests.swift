@@ -256,6 +256,18 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertEqual(try readFile(good), HexGridCommand.execute(["shape", "ring", "--radius", "1"]).standardOutput)
   }
 
+  /// The README's terminal sample is the start of what the command prints.
+  func testReadmeSampleIsTheRealOutput() throws {
+    let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+    let readme = try readFile("/" + root + "/README.md")
+    guard let start = readme.range(of: "```text\n"), let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)
+    else { return XCTFail("no text block in the README") }
+    let sample = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let output = HexGridCommand.execute([]).standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertFalse(sample.isEmpty)
+    XCTAssertEqual(Array(sample), Array(output.prefix(sample.count)))
+  }
+
   /// The pictures in the documentation are what the current code draws.
   func testCommittedPicturesAreUpToDate() throws {
     let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
