@@ -76,6 +76,9 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let visible = layout.subviewIndices(intersecting: viewport, in: bounds, cache: cache)
     check(zip(visible, visible.dropFirst()).allSatisfy { $0 < $1 }, "culling not ascending")
     check(visible.allSatisfy { $0 < count && coordinates[$0] != nil }, "culling named an unplaced subview")
+    let placed = layout.placedCells(in: bounds, cache: cache)
+    check(placed.subviewIndex(at: probe) == layout.subviewIndex(at: probe, in: bounds, cache: cache), "PlacedCells hit")
+    check(placed.subviewIndices(intersecting: viewport) == visible, "PlacedCells culling")
   } else {
     let layout = HoneycombLayout(
       diameter: input.bool() ? Double(input.int(upTo: 400)) : input.double(),
@@ -119,6 +122,12 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       nextTo: hex, count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))
     check(Set(grown).count == grown.count, "growth repeated a cell")
     check(grown.allSatisfy { !cells.contains($0) && $0 != hex }, "growth took an occupied cell")
+    let occupied = Set(cells.compactMap { $0 })
+    let wanted = input.int(upTo: 12) - 1
+    check(
+      HoneycombOccupancy(occupied).growthCells(nextTo: hex, count: wanted)
+        == HoneycombLayout.growthCells(nextTo: hex, count: wanted, occupied: occupied),
+      "HoneycombOccupancy disagrees with the set-based growth")
   }
   return 0
 }

@@ -61,3 +61,25 @@ final class GrowthEdgeTests: XCTestCase {
     XCTAssertEqual(HoneycombLayout.growthCells(nextTo: Hex(q: 1 << 31, r: 0), count: 3, occupied: []), [])
   }
 }
+
+/// FuzzLayouts found a viewport query taking 16 s: with cells 2^30 columns
+/// apart, a viewport spanning every column but lying where no column has
+/// cells made culling walk each column in between, finding nothing in any.
+/// It now scans the cells instead when there are more columns than cells;
+/// the answers are the brute-force ones.
+final class SparseCullingTests: XCTestCase {
+  func testViewportAcrossAHugelySpreadGrid() {
+    let layout = HexLayout()
+    let cache = layout.makeCache(coordinates: [
+      OffsetCoordinate(row: 0, col: -(1 << 29)), OffsetCoordinate(row: 0, col: 1 << 29),
+    ])
+    let bounds = Rect(x: 0, y: 0, width: 0x1p40, height: 0x1p20)
+    // Every column, far below the cells: column q's cells would need
+    // r ≈ y / (√3 · R) - q/2 > 2^28, beyond every cell's r. Before the fix
+    // this walked 2^30 columns (minutes in a debug build).
+    let below = Rect(x: -1, y: 0x1p41, width: 0x1p40 + 2, height: 10)
+    XCTAssertEqual(layout.subviewIndices(intersecting: below, in: bounds, cache: cache), [])
+    let all = Rect(x: -1, y: -1, width: 0x1p40 + 2, height: 0x1p20 + 2)
+    XCTAssertEqual(layout.subviewIndices(intersecting: all, in: bounds, cache: cache), [0, 1])
+  }
+}

@@ -235,6 +235,9 @@ internal struct _Lattice: Sendable {
     let last = Swift.min(Double(storeMajorMax), ((majorHi + radius) / (1.5 * radius)).rounded(.down))
     guard first <= last else { return [] }
     let pitch = sqrt3 * radius
+    // More lines than cells means a sparse grid: scanning the cells is cheaper
+    // (and a viewport across a grid spread over 2^30 columns must not walk them).
+    guard last - first < Double(store.cells.count) + 64 else { return nil }
     var result: [(Int, ClosedRange<Int>)] = []
     var total = 0.0
     for major in Int(first)...Int(last) {

@@ -1,0 +1,74 @@
+// Fuzz harness: movement ranges, A*, field of view, HexMap and wraparound
+// on small maps drawn from the input. Checks what each promises: ranges
+// within their bounds, each hex reached from one listed before it, paths adjacent, passable
+// and no shorter than the distance, sight including the viewer and
+// symmetric, map indices a bijection, wrapping idempotent and in the map.
+import HexCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let center = Hex(q: input.coordinate() % (1 << 29), r: input.coordinate() % (1 << 29))
+  guard center.isInCoordinateRange else { return 0 }
+  // A map of radius 6 around the center with a random wall pattern.
+  let pattern = input.uint64()
+  func blocked(_ h: Hex) -> Bool {
+    let d = h - center
+    let bit = UInt64(truncatingIfNeeded: (d.q &* 7 &+ d.r &* 13) & 63)
+    return h != center && (pattern >> bit) & 1 == 1
+  }
+  let steps = input.int(upTo: 8) - 1
+  let range = center.movementRange(steps: steps) { !blocked($0) }
+  check(steps < 0 ? range.isEmpty : range.first == center, "movement range start")
+  check(Set(range).count == range.count, "movement range repeats a hex")
+  let distances = range.map { $0.distance(to: center) }
+  var earlier = Set<Hex>()
+  for hex in range {
+    check(hex == center || hex.neighbors.contains(where: earlier.contains), "reached \(hex) from nowhere")
+    earlier.insert(hex)
+  }
+  check(range.allSatisfy { $0 == center || !blocked($0) }, "movement range entered a wall")
+  check(distances.allSatisfy { $0 <= max(steps, 0) }, "movement range beyond its steps")
+
+  let budget = input.int(upTo: 10) - 1
+  let weighted = center.movementRange(budget: budget) { blocked($0) ? nil : Int(input.byte() % 4) }
+  check(weighted.allSatisfy { $0.cost <= budget && $0.cost >= $0.hex.distance(to: center) }, "weighted costs")
+
+  let goal = center + Hex(q: input.int(upTo: 12) - 6, r: input.int(upTo: 12) - 6)
+  let region = center.hexagon(radius: 6)
+  if let path = center.path(to: goal, within: region, maximumExpansions: 500, isPassable: { !blocked($0) }) {
+    check(path.first == center && path.last == goal, "path ends")
+    check(zip(path, path.dropFirst()).allSatisfy { $0.isNeighbor(of: $1) }, "path steps not adjacent")
+    check(path.dropFirst().allSatisfy { !blocked($0) && region.contains($0) }, "path through a wall or out of its region")
+    check(path.count - 1 >= center.distance(to: goal), "path shorter than the distance")
+  } else {
+    check(goal != center, "no path to itself")
+  }
+
+  let sight = input.int(upTo: 5) - 1
+  let seen = center.fieldOfView(radius: sight) { blocked($0) }
+  check(sight < 0 ? seen.isEmpty : seen.first == center, "field of view misses the viewer")
+  if let other = seen.dropFirst().first {
+    check(other.fieldOfView(radius: sight) { blocked($0) }.contains(center), "sight not symmetric")
+  }
+
+  let radius = input.int(upTo: 9) - 1
+  let map = HexMap(radius: radius, center: center, repeating: 0)
+  let probe = center + Hex(q: input.int(upTo: 20) - 10, r: input.int(upTo: 20) - 10)
+  if let i = map.index(of: probe) {
+    check(i < map.count && map.hex(at: i) == probe, "map index round trip")
+    check(probe.distance(to: center) <= radius, "map holds a hex outside it")
+  } else {
+    check(radius < 0 || probe.distance(to: center) > radius, "map lost a hex")
+  }
+
+  let wrapRadius = input.int(upTo: 40) - 1
+  let far = Hex(q: input.coordinate() >> 2, r: input.coordinate() >> 2)
+  if far.isInCoordinateRange {
+    let w = far.wrapped(radius: wrapRadius)
+    check(w.length <= max(wrapRadius, 0), "wrapped outside the map")
+    check(w.wrapped(radius: wrapRadius) == w, "wrapping not idempotent")
+    check((far - w).wrapped(radius: wrapRadius) == .zero, "wrapping moved off the lattice")
+  }
+  return 0
+}
