@@ -89,6 +89,7 @@ public struct HexRegion: Collection, Hashable, Sendable {
   /// - Returns: A region of `(size + 1) * (size + 2) / 2` hexes.
   public static func invertedTriangle(size: Int) -> HexRegion {
     guard size >= 0 else { return .empty }
+    let size = Swift.min(size, 1 << 31)  // beyond the range anyway; keeps -2·size exact
     return HexRegion(q: 0...size, r: 0...size, s: (-2 * size)...(-size))
   }
 

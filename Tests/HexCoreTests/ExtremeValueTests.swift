@@ -39,3 +39,18 @@ final class ExtremeValueTests: XCTestCase {
     XCTAssertEqual(OffsetCoordinate(Hex(q: edge - 1, r: -edge + 1), kind: .evenQ), OffsetCoordinate(row: -edge + 1 + edge / 2, col: edge - 1))
   }
 }
+
+/// Shapes with sizes far beyond the coordinate range are clamped, not trapped.
+final class HugeShapeTests: XCTestCase {
+  func testHugeTriangleSizes() {
+    for size in [Int.max, Int.max / 2 + 1, 1 << 40] {
+      let inverted = HexRegion.invertedTriangle(size: size)
+      let triangle = HexRegion.triangle(size: size)
+      XCTAssertFalse(inverted.isEmpty)
+      XCTAssertFalse(triangle.isEmpty)
+      // Both stay inside the coordinate range (clamped there).
+      XCTAssertTrue(inverted.contains(Hex(q: 1 << 29, r: 1 << 29)))
+      XCTAssertTrue(triangle.contains(Hex(q: 0, r: 0)))
+    }
+  }
+}
