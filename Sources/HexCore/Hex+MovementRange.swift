@@ -127,7 +127,9 @@ internal struct _VisitedHexes {
     dense = radius <= 2048 ? Array(repeating: false, count: side * side) : []
   }
 
-  /// Marks `hex` seen; returns whether it was new. Hexes outside the
+  /// Marks `hex` seen; returns whether it was new.
+  ///
+  /// Hexes outside the
   /// hexagon count as seen.
   @inlinable @discardableResult
   internal mutating func insert(_ hex: Hex) -> Bool {
@@ -149,9 +151,13 @@ internal struct _VisitedHexes {
 @usableFromInline
 internal struct _HexCosts {
   @usableFromInline internal let shape: _MapShape
-  /// Best totals; `Int.max` for none. Empty when sparse.
+  /// Best totals; `Int.max` for none.
+  ///
+  /// Empty when sparse.
   @usableFromInline internal var totals: [Int]
-  /// Entry costs; 0 for unknown, -1 for impassable. Empty when sparse.
+  /// Entry costs; 0 for unknown, -1 for impassable.
+  ///
+  /// Empty when sparse.
   @usableFromInline internal var entries: [Int]
   @usableFromInline internal var sparseTotals: [Hex: Int] = [:]
 

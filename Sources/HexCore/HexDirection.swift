@@ -120,7 +120,9 @@ extension HexDirection: CustomStringConvertible {
 }
 
 /// The q component of direction `i mod 6`, for `0 <= i < 12`: 1, 0, -1,
-/// -1, 0, 1, twice. The r component of direction `i` is the q component of
+/// -1, 0, 1, twice.
+///
+/// The r component of direction `i` is the q component of
 /// direction `i + 4`, so both come from one table without a modulo.
 @inlinable @inline(__always)
 internal func _directionQ(_ i: Int) -> Int {

@@ -82,7 +82,9 @@ public struct HexRegion: Collection, Hashable, Sendable {
 
   /// Returns the triangle with corners `(size, 0)`, `(0, size)` and
   /// `(size, size)`: the hexes with `q ≤ size`, `r ≤ size` and
-  /// `q + r ≥ size`. It points the opposite way to ``triangle(size:)``.
+  /// `q + r ≥ size`.
+  ///
+  /// It points the opposite way to ``triangle(size:)``.
   ///
   /// - Parameter size: The number of steps along each side. Negative gives
   ///   an empty region.
@@ -272,7 +274,9 @@ private func _sumOfMax(a: Int, b: Int, from lo: Int, through hi: Int) -> Int {
   return total
 }
 
-/// lo + (lo + 1) + ... + hi, for lo <= hi, without intermediate overflow.
+/// lo + (lo + 1) + ...
+///
+/// + hi, for lo <= hi, without intermediate overflow.
 private func _arithmeticSum(from lo: Int, through hi: Int) -> Int {
   let n = hi - lo + 1, ends = lo + hi
   return n % 2 == 0 ? (n / 2) * ends : n * (ends / 2)

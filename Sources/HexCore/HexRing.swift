@@ -97,7 +97,9 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
 }
 
 /// Walks rings outward from a center: the ring of `radius`, then the rings
-/// beyond it. Each call to `next()` returns the current hex and steps on.
+/// beyond it.
+///
+/// Each call to `next()` returns the current hex and steps on.
 ///
 /// Within ring k ≥ 1, side `i` (of six) starts at the corner
 /// `center + k · dir(start + i)` and walks `k` steps in `dir(start + i + 2)`.

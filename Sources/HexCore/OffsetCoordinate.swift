@@ -38,7 +38,9 @@ public struct OffsetCoordinate: Hashable, Sendable {
   /// The column, counting right.
   public var col: Int
 
-  /// Creates an offset coordinate. Note the order: row, then column.
+  /// Creates an offset coordinate.
+  ///
+  /// Note the order: row, then column.
   ///
   /// - Parameters:
   ///   - row: The row.

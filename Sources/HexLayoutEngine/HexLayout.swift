@@ -55,7 +55,9 @@ public struct HexLayout: Hashable, Sendable {
   }
 
   /// The cells of the grid: each subview's hex, the grid's extents, and a
-  /// table from hex to subviews. A new proposal reuses it unchanged.
+  /// table from hex to subviews.
+  ///
+  /// A new proposal reuses it unchanged.
   public struct Cache: Sendable {
     @usableFromInline internal let store: _CellStore
     /// The kind of offset grid the coordinates were converted with.

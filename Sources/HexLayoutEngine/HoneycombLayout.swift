@@ -40,7 +40,9 @@ public struct HoneycombLayout: Hashable, Sendable {
   }
 
   /// The cells of the honeycomb: each subview's hex, their extents, and a
-  /// table from hex to subviews. Neither a new proposal nor a new diameter or
+  /// table from hex to subviews.
+  ///
+  /// Neither a new proposal nor a new diameter or
   /// offset needs a new cache.
   public struct Cache: Sendable {
     @usableFromInline internal let store: _CellStore

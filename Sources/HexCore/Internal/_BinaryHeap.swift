@@ -52,7 +52,9 @@ internal struct _BinaryHeap<Payload> {
 
 /// A dense index of the hexes of a region: row-major positions in the
 /// parallelogram of its q and r ranges, for the searches' per-hex
-/// bookkeeping. Positions of hexes outside the region are never used.
+/// bookkeeping.
+///
+/// Positions of hexes outside the region are never used.
 @usableFromInline
 internal struct _RegionIndex {
   @usableFromInline internal let region: HexRegion

@@ -1,4 +1,6 @@
-/// √3. A computed constant rather than a global `let`, so that inlined
+/// √3.
+///
+/// A computed constant rather than a global `let`, so that inlined
 /// callers fold it instead of calling a lazy-initialization accessor.
 @inlinable
 internal var _sqrt3: Double { (3.0).squareRoot() }

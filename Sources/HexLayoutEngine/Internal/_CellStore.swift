@@ -32,7 +32,9 @@ internal struct _CellStore: Sendable {
   /// The placed subviews, in subview order.
   @usableFromInline internal var cells: [_Cell] = []
   /// For each subview that covers another on the same hex, the next lower
-  /// one. Only duplicates have an entry, so a grid without them pays
+  /// one.
+  ///
+  /// Only duplicates have an entry, so a grid without them pays
   /// nothing for it.
   @usableFromInline internal var below: [Int32: Int32] = [:]
   /// The extents of q, r, v = q + 2r and u = 2q + r over all cells.
@@ -225,10 +227,14 @@ internal struct _Lattice: Sendable {
     // along the minor axis centers are √3R apart and cells reach √3R/2 out.
     let (majorLo, majorHi, minorLo, minorHi) =
       flat
-      ? (rect.minX - geometry.origin.x, rect.maxX - geometry.origin.x,
-        rect.minY - geometry.origin.y, rect.maxY - geometry.origin.y)
-      : (rect.minY - geometry.origin.y, rect.maxY - geometry.origin.y,
-        rect.minX - geometry.origin.x, rect.maxX - geometry.origin.x)
+      ? (
+        rect.minX - geometry.origin.x, rect.maxX - geometry.origin.x,
+        rect.minY - geometry.origin.y, rect.maxY - geometry.origin.y
+      )
+      : (
+        rect.minY - geometry.origin.y, rect.maxY - geometry.origin.y,
+        rect.minX - geometry.origin.x, rect.maxX - geometry.origin.x
+      )
     let (storeMajorMin, storeMajorMax) = flat ? (store.qMin, store.qMax) : (store.rMin, store.rMax)
     let (storeMinorMin, storeMinorMax) = flat ? (store.rMin, store.rMax) : (store.qMin, store.qMax)
     let first = Swift.max(Double(storeMajorMin), ((majorLo - radius) / (1.5 * radius)).rounded(.up))
