@@ -149,6 +149,8 @@ extension HexMap: RandomAccessCollection {
 extension HexMap: Sendable where Value: Sendable {}
 extension HexMap: Equatable where Value: Equatable {
   /// Two maps are equal when they have the same shape and the same values.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
   public static func == (lhs: HexMap, rhs: HexMap) -> Bool {
     lhs.shape == rhs.shape && lhs.values == rhs.values
   }
@@ -157,6 +159,8 @@ extension HexMap: Hashable where Value: Hashable {
   /// Hashes the shape and the values.
   ///
   /// - Parameter hasher: The hasher to feed.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(shape)
     hasher.combine(values)
@@ -171,6 +175,8 @@ extension HexMap: Codable where Value: Codable {
   /// "kind": "oddQ", "values": […]}`, values in storage order.
   ///
   /// - Parameter encoder: The encoder to write to.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch shape {
@@ -193,6 +199,8 @@ extension HexMap: Codable where Value: Codable {
   /// - Throws: `DecodingError` for an unknown shape or kind, a size beyond
   ///   the initializers' limits, or a number of values that does not match
   ///   the shape.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let shape: _MapShape
