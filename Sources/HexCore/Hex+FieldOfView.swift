@@ -48,7 +48,7 @@ extension Hex {
         for i in 1..<n {
           let t = Double(i) / Double(n)
           let step = _cubeRounded(
-            q: dq * t + side * 1e-6, r: dr * t + side * 1e-6, s: ds * t - side * 2e-6)
+            q: dq * t + side * 1e-6, r: dr * t + side * 2e-6, s: ds * t - side * 3e-6)
           if try blocks(self + step) {
             clear = false
             break

@@ -4,7 +4,7 @@ extension Hex {
   ///
   /// Element `i` of `N = distance(to: end)` is the cube rounding of the
   /// point `i / N` of the way between the two centers, each nudged by
-  /// (1e-6, 1e-6, -2e-6) so that a line running along cell edges always
+  /// (1e-6, 2e-6, -3e-6) so that a line running along cell edges always
   /// picks the same side (Red Blob Games, "Line drawing"). Consecutive
   /// elements are neighbors, and the line from `a` to `b` is the line from
   /// `b` to `a` reversed wherever no tie is involved.
@@ -62,8 +62,8 @@ public struct HexLine: RandomAccessCollection, Hashable, Sendable {
     // within 2^-53 relative, which after dividing by n is an absolute error
     // under 2^-22, smaller than the nudge.
     let dq = Double((end.q - start.q) * index) / n + 1e-6
-    let dr = Double((end.r - start.r) * index) / n + 1e-6
-    let ds = Double((end.s - start.s) * index) / n - 2e-6
+    let dr = Double((end.r - start.r) * index) / n + 2e-6
+    let ds = Double((end.s - start.s) * index) / n - 3e-6
     return start + _cubeRounded(q: dq, r: dr, s: ds)
   }
 }

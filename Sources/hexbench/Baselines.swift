@@ -16,6 +16,11 @@ func articleHexContaining(_ x: Double, _ y: Double, size: Double) -> ArticleHex 
   let q = 2.0 / 3 * px
   let r = -1.0 / 3 * px + sqrt3 / 3 * py
   let s = -q - r
+  return articleCubeRound(q, r, s)
+}
+
+/// The article's `cube_round`: round all three, fix the one that moved most.
+func articleCubeRound(_ q: Double, _ r: Double, _ s: Double) -> ArticleHex {
   var rq = q.rounded(), rr = r.rounded(), rs = s.rounded()
   let dq = abs(rq - q), dr = abs(rr - r), ds = abs(rs - s)
   if dq > dr && dq > ds {
@@ -31,23 +36,15 @@ func articleHexContaining(_ x: Double, _ y: Double, size: Double) -> ArticleHex 
 /// The article's line drawing: an array of lerped, rounded cube points.
 func articleLine(from a: ArticleHex, to b: ArticleHex) -> [ArticleHex] {
   let n = (abs(a.q - b.q) + abs(a.r - b.r) + abs(a.s - b.s)) / 2
-  let aq = Double(a.q) + 1e-6, ar = Double(a.r) + 1e-6, as_ = Double(a.s) - 2e-6
-  let bq = Double(b.q) + 1e-6, br = Double(b.r) + 1e-6, bs = Double(b.s) - 2e-6
+  // The article nudges both ends by (1e-6, 2e-6, -3e-6).
+  let aq = Double(a.q) + 1e-6, ar = Double(a.r) + 2e-6, as_ = Double(a.s) - 3e-6
+  let bq = Double(b.q) + 1e-6, br = Double(b.r) + 2e-6, bs = Double(b.s) - 3e-6
   var results: [ArticleHex] = []
   let step = 1.0 / Double(max(n, 1))
   for i in 0...n {
     let t = step * Double(i)
     let q = aq * (1 - t) + bq * t, r = ar * (1 - t) + br * t, s = as_ * (1 - t) + bs * t
-    var rq = q.rounded(), rr = r.rounded(), rs = s.rounded()
-    let dq = abs(rq - q), dr = abs(rr - r), ds = abs(rs - s)
-    if dq > dr && dq > ds {
-      rq = -rr - rs
-    } else if dr > ds {
-      rr = -rq - rs
-    } else {
-      rs = -rq - rr
-    }
-    results.append(ArticleHex(q: Int(rq), r: Int(rr), s: Int(rs)))
+    results.append(articleCubeRound(q, r, s))
   }
   return results
 }
