@@ -108,38 +108,59 @@ extension Hex {
   }
 }
 
-/// The hexes a search has seen: a bitmap over the parallelogram around the
-/// hexagon it cannot leave (plain row-major arithmetic, no hashing), or a set
-/// when that is too large.
+/// The hexagon a bounded search cannot leave, numbered row-major over its
+/// enclosing parallelogram: plain arithmetic, no hashing, and one
+/// comparison per cube component to tell a hex inside from one outside.
 @usableFromInline
-internal struct _VisitedHexes {
+internal struct _HexagonBox {
   @usableFromInline internal let center: Hex
   @usableFromInline internal let radius: Int
   @usableFromInline internal let side: Int
-  @usableFromInline internal var dense: [Bool]
-  @usableFromInline internal var sparse: Set<Hex> = []
 
   @usableFromInline
   internal init(center: Hex, radius: Int) {
     self.center = center
     self.radius = radius
     side = 2 * radius + 1
-    dense = radius <= 2048 ? Array(repeating: false, count: side * side) : []
   }
 
-  /// Marks `hex` seen; returns whether it was new.
-  ///
-  /// Hexes outside the
-  /// hexagon count as seen.
-  @inlinable @discardableResult
-  internal mutating func insert(_ hex: Hex) -> Bool {
+  /// The number of slots, hexes outside the hexagon included.
+  @inlinable
+  internal var slotCount: Int { side * side }
+
+  /// The slot of `hex`, or `nil` outside the hexagon.
+  @inlinable
+  internal func slot(of hex: Hex) -> Int? {
     let q = hex.q &- center.q &+ radius, r = hex.r &- center.r &+ radius
     // Inside the parallelogram, and |s| <= radius too.
     guard UInt(bitPattern: q) < UInt(side), UInt(bitPattern: r) < UInt(side),
       UInt(bitPattern: q &+ r &- radius) < UInt(side)
-    else { return false }
+    else { return nil }
+    return q &* side &+ r
+  }
+}
+
+/// The hexes a search has seen: a bitmap over the hexagon it cannot leave,
+/// or a set when that is too large.
+@usableFromInline
+internal struct _VisitedHexes {
+  @usableFromInline internal let box: _HexagonBox
+  @usableFromInline internal var dense: [Bool]
+  @usableFromInline internal var sparse: Set<Hex> = []
+
+  @usableFromInline
+  internal init(center: Hex, radius: Int) {
+    box = _HexagonBox(center: center, radius: radius)
+    dense = radius <= 2048 ? Array(repeating: false, count: box.slotCount) : []
+  }
+
+  /// Marks `hex` seen; returns whether it was new.
+  ///
+  /// Hexes outside the hexagon count as seen.
+  @inlinable @discardableResult
+  internal mutating func insert(_ hex: Hex) -> Bool {
+    guard let i = box.slot(of: hex) else { return false }
     if dense.isEmpty { return sparse.insert(hex).inserted }
-    let i = q &* side &+ r
     if dense[i] { return false }
     dense[i] = true
     return true
@@ -150,7 +171,7 @@ internal struct _VisitedHexes {
 /// entering, densely over the hexagon it cannot leave, or in dictionaries.
 @usableFromInline
 internal struct _HexCosts {
-  @usableFromInline internal let shape: _MapShape
+  @usableFromInline internal let box: _HexagonBox
   /// Best totals; `Int.max` for none.
   ///
   /// Empty when sparse.
@@ -163,23 +184,23 @@ internal struct _HexCosts {
 
   @usableFromInline
   internal init(center: Hex, radius: Int) {
-    shape = .hexagon(center: center, radius: radius)
+    box = _HexagonBox(center: center, radius: radius)
     let dense = radius <= 2048
-    totals = dense ? Array(repeating: .max, count: shape.count) : []
-    entries = dense ? Array(repeating: 0, count: shape.count) : []
+    totals = dense ? Array(repeating: .max, count: box.slotCount) : []
+    entries = dense ? Array(repeating: 0, count: box.slotCount) : []
   }
 
   @inlinable
   internal subscript(hex: Hex) -> Int? {
     get {
       if totals.isEmpty { return sparseTotals[hex] }
-      guard let i = shape.index(of: hex), totals[i] != .max else { return nil }
+      guard let i = box.slot(of: hex), totals[i] != .max else { return nil }
       return totals[i]
     }
     set {
       if totals.isEmpty {
         sparseTotals[hex] = newValue
-      } else if let i = shape.index(of: hex) {
+      } else if let i = box.slot(of: hex) {
         totals[i] = newValue ?? .max
       }
     }
@@ -187,14 +208,14 @@ internal struct _HexCosts {
 
   @inlinable
   internal mutating func markImpassable(_ hex: Hex) {
-    if !entries.isEmpty, let i = shape.index(of: hex) { entries[i] = -1 }
+    if !entries.isEmpty, let i = box.slot(of: hex) { entries[i] = -1 }
   }
 
   @inlinable
   internal mutating func setEntryCost(_ hex: Hex, _ cost: Int, fallback: inout [Hex: Int]) {
     if entries.isEmpty {
       fallback[hex] = cost
-    } else if let i = shape.index(of: hex) {
+    } else if let i = box.slot(of: hex) {
       entries[i] = cost
     }
   }
@@ -204,7 +225,7 @@ internal struct _HexCosts {
   @inlinable
   internal func entryCost(_ hex: Hex, fallback: [Hex: Int]) -> Int? {
     if entries.isEmpty { return fallback[hex] }
-    guard let i = shape.index(of: hex), entries[i] > 0 else { return nil }
+    guard let i = box.slot(of: hex), entries[i] > 0 else { return nil }
     return entries[i]
   }
 }
