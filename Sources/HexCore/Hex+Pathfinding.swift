@@ -109,8 +109,8 @@ extension Hex {
 /// The per-hex bookkeeping of a path search: best totals, parents and entry
 /// costs, in dense arrays over a region or in dictionaries.
 ///
-/// Callers look a
-/// hex's slot up once with `slot(of:)` and pass it to the accessors.
+/// Callers look a hex's slot up once with `slot(of:)` and pass it to the
+/// accessors.
 @usableFromInline
 internal struct _SearchBook {
   @usableFromInline internal let region: HexRegion?

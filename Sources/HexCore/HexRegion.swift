@@ -274,9 +274,9 @@ private func _sumOfMax(a: Int, b: Int, from lo: Int, through hi: Int) -> Int {
   return total
 }
 
-/// lo + (lo + 1) + ...
+/// The sum of the integers from `lo` through `hi`, for `lo <= hi`.
 ///
-/// + hi, for lo <= hi, without intermediate overflow.
+/// Halves the even factor first, so no intermediate product overflows.
 private func _arithmeticSum(from lo: Int, through hi: Int) -> Int {
   let n = hi - lo + 1, ends = lo + hi
   return n % 2 == 0 ? (n / 2) * ends : n * (ends / 2)
