@@ -1,0 +1,29 @@
+import HexCore
+
+/// A point in a unit square, naming the spot of a subview that a placement
+/// position refers to: (0, 0) is the top-left corner, (0.5, 0.5) the center.
+///
+/// Named to stay clear of SwiftUI's `UnitPoint` and `Anchor` when both
+/// modules are imported.
+public struct AnchorPoint: Hashable, Sendable {
+  /// The horizontal position, 0 at the leading edge and 1 at the trailing one.
+  public var x: Double
+  /// The vertical position, 0 at the top and 1 at the bottom.
+  public var y: Double
+
+  /// Creates an anchor point.
+  ///
+  /// - Parameters:
+  ///   - x: The horizontal position in the unit square.
+  ///   - y: The vertical position in the unit square.
+  @inlinable
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The center, (0.5, 0.5).
+  public static let center = AnchorPoint(x: 0.5, y: 0.5)
+  /// The top-leading corner, (0, 0).
+  public static let topLeading = AnchorPoint(x: 0, y: 0)
+}

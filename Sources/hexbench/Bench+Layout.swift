@@ -1,0 +1,139 @@
+// L1–L4: the layouts.
+
+import HexCore
+import HexLayoutEngine
+import _HexTestSupport
+
+extension Bench {
+  func addLayoutBenchmarks() {
+    let side = quick ? 100 : 1000
+    let gridCells = (0..<side).flatMap { row in (0..<side).map { OffsetCoordinate(row: row, col: $0) } }
+    let container = 8.0 * Double(side)
+    run("L1", "offset layout \(side)×\(side): cache+size+place", items: gridCells.count, unit: "ns/cell", target: "≤ 5 ns/cell, ≥ 3× baseline", limit: 5) {
+      let layout = HexLayout()
+      let cache = layout.makeCache(coordinates: gridCells)
+      let size = layout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: cache)
+      var sum = 0
+      layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache) {
+        sum &+= roundedMagnitude($0.position.x) &+ roundedMagnitude($0.position.y)
+      }
+      return sum
+    }
+    addBaseline("L1", items: gridCells.count) {
+      var sum = 0
+      articleOffsetLayout(cells: gridCells, width: container, height: container) { x, y in
+        sum &+= roundedMagnitude(x) &+ roundedMagnitude(y)
+      }
+      return sum
+    }
+
+    let walkCount = quick ? 10_000 : 1_000_000
+    run("L2", "honeycomb walk of \(walkCount) cells with centres", items: walkCount, unit: "ns/cell", target: "≤ 2 ns/cell, ≥ 3× baseline", limit: 2) {
+      let honeycomb = HexGeometry(orientation: .flatTop, size: 125 / (3.0).squareRoot())
+      var sum = 0
+      var centres = 0.0
+      for h in Hex.zero.honeycombWalk(count: walkCount) {
+        let c = honeycomb.center(of: h)
+        centres += c.x + c.y
+        sum &+= square(h.q &* 31 &+ h.r)
+      }
+      return centres.isNaN ? 0 : sum
+    }
+    addBaseline("L2", items: walkCount) {
+      let (cells, centres) = articleHoneycomb(count: walkCount, diameter: 125)
+      var sum = 0
+      for h in cells { sum &+= square(h.q &* 31 &+ h.r) }
+      return centres.reduce(0) { $0 + $1.0 + $1.1 }.isNaN ? 0 : sum
+    }
+
+    enum Growth { case occupancy, set, linear }
+    func growth(cells initial: Int, growths: Int, _ method: Growth) -> Int {
+      var cells = Array(Hex.zero.honeycombWalk(count: initial))
+      var occupied = Set(cells)
+      var occupancy = HoneycombOccupancy(cells)
+      var sum = 0
+      for i in 0..<growths {
+        let source = cells[(i &* 7) % cells.count]
+        let new: [Hex]
+        switch method {
+        case .occupancy: new = occupancy.grow(nextTo: source, count: 3)
+        case .set: new = HoneycombLayout.growthCells(nextTo: source, count: 3, occupied: occupied)
+        case .linear: new = articleGrowth(nextTo: source, count: 3, occupied: cells)
+        }
+        for h in new { sum &+= h.q &* 31 &+ h.r }
+        if method == .set { occupied.formUnion(new) }
+        cells.append(contentsOf: new)
+      }
+      return sum
+    }
+    let growths = quick ? 100 : 1_000
+    let smallHoneycomb = quick ? 1_000 : 10_000
+    run("L3", "\(growths) growths of 3 into \(smallHoneycomb) cells", items: growths, unit: "ns/growth", target: "≥ 1000× baseline; same time at 10× cells") {
+      growth(cells: smallHoneycomb, growths: growths, .occupancy)
+    }
+    addBaseline("L3", items: growths) { growth(cells: smallHoneycomb, growths: growths, .linear) }
+    run("L3b", "\(growths) growths of 3 into \(smallHoneycomb * 10) cells", items: growths, unit: "ns/growth", target: "within ±50% of L3") {
+      growth(cells: smallHoneycomb * 10, growths: growths, .occupancy)
+    }
+    run("L3s", "L3 with the set-based growthCells (no index)", items: growths, unit: "ns/growth", target: "(no target; for comparison)") {
+      growth(cells: smallHoneycomb, growths: growths, .set)
+    }
+
+    // L4: hit tests and viewport queries on the L1 layout.
+    if selected("L4", "hit tests") || selected("L4v", "viewport queries") {
+      let hitLayout = HexLayout()
+      let hitCache = hitLayout.makeCache(coordinates: gridCells.lazy.map { Optional($0) })
+      let hitSize = hitLayout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: hitCache)
+      let hitBounds = Rect(origin: .zero, size: hitSize)
+      var generator = SplitMix64(seed: 0x4C34)
+      let hitPoints = (0..<(quick ? 10_000 : 1_000_000)).map { _ in
+        Point(x: Double.random(in: 0...hitSize.width, using: &generator), y: Double.random(in: 0...hitSize.height, using: &generator))
+      }
+      let placed = hitLayout.placedCells(in: hitBounds, cache: hitCache)
+      run("L4", "hit tests on the \(side)×\(side) layout", items: hitPoints.count, unit: "ns/test", target: "≤ 20 ns per hit test", limit: 20) {
+        var sum = 0
+        for p in hitPoints { sum &+= placed.subviewIndex(at: p) ?? -1 }
+        return sum
+      }
+      run("L4c", "the same, placing the grid on every call", items: hitPoints.count, unit: "ns/test", target: "(no target; the one-call API)") {
+        var sum = 0
+        for p in hitPoints { sum &+= hitLayout.subviewIndex(at: p, in: hitBounds, cache: hitCache) ?? -1 }
+        return sum
+      }
+      // A window of about 1,000 cells: 32 columns by 32 rows of cells.
+      let step = hitSize.width / (Double(side) - 1 + 4.0 / 3)
+      let window = Size(width: 32 * step, height: 32 * step * 2 / (3.0).squareRoot())
+      let viewports = (0..<(quick ? 20 : 200)).map { _ in
+        Rect(
+          origin: Point(
+            x: Double.random(in: 0...(hitSize.width - window.width), using: &generator),
+            y: Double.random(in: 0...(hitSize.height - window.height), using: &generator)),
+          size: window)
+      }
+      run("L4v", "viewport queries (~1,000 cells each)", items: viewports.count, unit: "ns/query", target: "≤ 50 µs per query, ≥ 100× full scan", limit: 50_000) {
+        var sum = 0
+        for v in viewports {
+          for i in placed.subviewIndices(intersecting: v) { sum &+= i }
+        }
+        return sum
+      }
+      addBaseline("L4v", items: 3) {
+        // A full scan: test every placed cell's hexagon against the viewport.
+        var sum = 0
+        let placements = hitLayout.placeSubviews(in: hitBounds, proposal: ProposedSize(hitSize), cache: hitCache)
+        for v in viewports.prefix(3) {
+          for p in placements {
+            let r = p.proposal.width! / 2
+            let hexagon = Hexagon(center: p.position, size: Size(width: r, height: r), orientation: .flatTop)
+            if hexagon.intersects(v) { sum &+= p.subviewIndex }
+          }
+        }
+        return sum
+      }
+      if let i = rows.firstIndex(where: { $0.id == "L4v" }), rows[i].baselineMedian != nil {
+        // The baseline ran 3 queries; compare per query.
+        rows[i].note = "baseline per query; checksum over 3 queries"
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// W9–W10: movement range and A*.
+
+import HexCore
+import HexLayoutEngine
+import _HexTestSupport
+
+extension Bench {
+  func addSearchBenchmarks() {
+    let mapRegion = Hex.zero.hexagon(radius: 100)
+    /// W9/W10's map: obstacles where (7q + 13r) mod 5 == 0, except the origin.
+    func isOpen(_ h: Hex) -> Bool {
+      guard mapRegion.contains(h) else { return false }
+      let m = (7 &* h.q &+ 13 &* h.r) % 5
+      return h == .zero || (m + 5) % 5 != 0
+    }
+    let reachable = Hex.zero.movementRange(steps: 60, isPassable: isOpen).count
+    run("W9", "movement range within 60 steps (radius-100 map)", items: reachable, unit: "ns/hex", target: "≤ 40 ns per reachable hex", limit: 40) {
+      Hex.zero.movementRange(steps: 60, isPassable: isOpen).count
+    }
+    addBaseline("W9", items: reachable) { articleMovementRange(from: .zero, steps: 60, isOpen: isOpen) }
+
+    func firstOpen(_ h: Hex) -> Hex { isOpen(h) ? h : h.neighbors.first(where: isOpen) ?? h }
+    let from = firstOpen(Hex(q: -90, r: 45)), to = firstOpen(Hex(q: 90, r: -45))
+    run("W10", "A* from (−90,45) to (90,−45) on that map", items: 1, unit: "ns/path", target: "≤ 200 µs per path", limit: 200_000) {
+      (from.path(to: to, within: mapRegion, isPassable: isOpen)?.count ?? 0) - 1
+    }
+    addBaseline("W10", items: 1) { articleAStar(from: from, to: to, isOpen: isOpen) }
+  }
+}
