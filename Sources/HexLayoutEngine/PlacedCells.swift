@@ -1,45 +1,110 @@
 import HexCore
 
-/// A layout's cells as placed in particular bounds, ready for many hit
-/// tests and viewport queries.
+/// A layout's cells as placed in particular bounds: every placement, in
+/// subview order, ready for drawing, hit tests and viewport queries.
 ///
-/// `subviewIndex(at:in:cache:)` and `subviewIndices(intersecting:in:cache:)`
-/// on ``HexLayout`` and ``HoneycombLayout`` work out where the cells are
-/// from the bounds on every call. When a gesture asks many questions of the
-/// same placement, make this value once and ask it instead:
+/// Every ``HexCellLayout`` places its subviews through this value, and its
+/// one-call `subviewIndex(at:in:cache:)` and
+/// `subviewIndices(intersecting:in:cache:)` ask it. When a gesture asks many
+/// questions of the same placement, make it once and ask it instead:
 ///
 /// ```swift
 /// let cells = layout.placedCells(in: bounds, cache: cache)
 /// let tapped = cells.subviewIndex(at: location)
 /// let visible = cells.subviewIndices(intersecting: viewport)
+/// for placement in cells { draw(placement) }
 /// ```
 ///
-/// It answers exactly as the layout's own methods do for the same bounds,
-/// and stays valid as long as the bounds and the cache do.
-public struct PlacedCells: Sendable {
-  @usableFromInline internal let lattice: _Lattice?
+/// Hit testing and culling agree with what is drawn: an offset grid's cells
+/// are the hexagons it proposes, a honeycomb's are circles of the drawn
+/// diameter (the proposal times ``Placement/scale``) around the drawn
+/// centers, with the fisheye and touch effects applied. A cell of size zero
+/// contains no point and meets no rectangle.
+///
+/// The value stays valid as long as the bounds and the cache do.
+public struct PlacedCells: RandomAccessCollection, Sendable {
   @usableFromInline internal let store: _CellStore
+  @usableFromInline internal let shape: _Shape
+  @usableFromInline internal let proposal: ProposedSize
 
+  /// How the cells are drawn.
   @usableFromInline
-  internal init(lattice: _Lattice?, store: _CellStore) {
-    self.lattice = lattice
-    self.store = store
+  internal enum _Shape: Sendable {
+    /// Hexagons on the lattice (the offset grid), or no cells at all.
+    case hexagons(_HexagonCells?)
+    /// Circles moved and scaled by effects (the honeycomb).
+    case circles(_CircleCells)
   }
 
-  /// Returns the subview whose cell contains `point`, or `nil`.
+  @usableFromInline
+  internal init(store: _CellStore, shape: _Shape, proposal: ProposedSize) {
+    self.store = store
+    self.shape = shape
+    self.proposal = proposal
+  }
+
+  /// The position of the first placement: 0.
+  @inlinable
+  public var startIndex: Int { 0 }
+
+  /// One past the position of the last placement: the number of placed
+  /// subviews.
+  @inlinable
+  public var endIndex: Int {
+    if case .hexagons(nil) = shape { return 0 }
+    return store.cells.count
+  }
+
+  /// Returns the placement at `position`, in subview order.
   ///
-  /// When several subviews share a cell, the last one (drawn on top) is
-  /// returned. A non-finite point hits nothing.
+  /// - Parameter position: A valid position, `0..<count`.
+  @inlinable
+  public subscript(position: Int) -> Placement {
+    let cell = store.cells[position]
+    let hex = cell.hex
+    switch shape {
+    case .hexagons(let cells):
+      return Placement(
+        subviewIndex: Int(cell.subview), hex: hex,
+        position: cells!.lattice.geometry.center(of: hex), anchor: .center, proposal: proposal)
+    case .circles(let circles):
+      let drawn = circles.drawn(hex)
+      return Placement(
+        subviewIndex: Int(cell.subview), hex: hex, position: drawn.center, anchor: .center,
+        proposal: proposal, scale: drawn.scale)
+    }
+  }
+
+  /// The hex-to-pixel mapping of the cells' centers before any effect, or
+  /// `nil` when no subview is placed.
+  public var geometry: HexGeometry? {
+    switch shape {
+    case .hexagons(let cells): return cells?.lattice.geometry
+    case .circles(let circles): return store.isEmpty ? nil : circles.lattice.geometry
+    }
+  }
+
+  /// Returns the subview drawn at `point`, or `nil`.
+  ///
+  /// A point hits the cell whose drawn shape contains it (its edge
+  /// included); when several do, the last subview, drawn on top, wins. A
+  /// point in a gap between cells, a non-finite point, and any point of a
+  /// layout whose cells have size zero hit nothing.
   ///
   /// - Parameter point: A point in the same coordinates as the bounds.
   ///
   /// - Complexity: O(1) on average.
-  @inlinable
   public func subviewIndex(at point: Point) -> Int? {
-    lattice?.subviewIndex(at: point, in: store)
+    switch shape {
+    case .hexagons(let cells): return cells?.subviewIndex(at: point, in: store)
+    case .circles(let circles): return circles.subviewIndex(at: point, in: store)
+    }
   }
 
-  /// Returns the subviews whose cells intersect `rect`, in ascending order.
+  /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
+  ///
+  /// Use it to create only the views a scrolling viewport shows. Touching
+  /// the rectangle's edge counts as meeting it.
   ///
   /// - Parameter rect: The viewport, in the same coordinates as the bounds;
   ///   a non-finite one intersects nothing.
@@ -47,30 +112,9 @@ public struct PlacedCells: Sendable {
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole layout.
   public func subviewIndices(intersecting rect: Rect) -> [Int] {
-    lattice?.subviewIndices(intersecting: rect, in: store) ?? []
-  }
-}
-
-extension HexLayout {
-  /// Returns the grid's cells as placed in `bounds`, for repeated hit tests
-  /// and viewport queries.
-  ///
-  /// - Parameters:
-  ///   - bounds: The region the grid is placed in.
-  ///   - cache: The cache built from the subviews.
-  public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
-    PlacedCells(lattice: lattice(in: bounds, cache: cache), store: cache.store)
-  }
-}
-
-extension HoneycombLayout {
-  /// Returns the honeycomb's cells as placed in `bounds` (before any
-  /// fisheye shift), for repeated hit tests and viewport queries.
-  ///
-  /// - Parameters:
-  ///   - bounds: The region the honeycomb is placed in.
-  ///   - cache: The cache built from the subviews.
-  public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
-    PlacedCells(lattice: lattice(in: bounds), store: cache.store)
+    switch shape {
+    case .hexagons(let cells): return cells?.subviewIndices(intersecting: rect, in: store) ?? []
+    case .circles(let circles): return circles.subviewIndices(intersecting: rect, in: store)
+    }
   }
 }
