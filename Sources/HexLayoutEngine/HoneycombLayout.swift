@@ -175,6 +175,19 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
       proposal: ProposedSize(width: d, height: d))
   }
 
+  /// Returns the scale placement draws `hex` at in a container of the
+  /// given size: ``Placement/scale`` for that cell, with the ``effects``.
+  ///
+  /// A layout cannot scale its subviews; a view scales each cell by this
+  /// (SwiftUI's `scaleEffect`) so that what is drawn is what is hit.
+  ///
+  /// - Parameters:
+  ///   - hex: The cell.
+  ///   - containerSize: The size of the bounds the honeycomb is placed in.
+  public func scale(of hex: Hex, containerSize: Size) -> Double {
+    cells(in: Rect(origin: .zero, size: containerSize)).drawn(hex).scale
+  }
+
   internal func cells(in bounds: Rect) -> _CircleCells {
     let bounds = bounds._sanitized
     return _CircleCells(

@@ -75,6 +75,25 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
     }
   }
 
+  /// Returns the placement of the subview at `subviewIndex`, or `nil` when
+  /// that subview is not placed.
+  ///
+  /// - Parameter subviewIndex: The subview's index among those the cache
+  ///   was built from, as ``subviewIndex(at:)`` returns it.
+  ///
+  /// - Complexity: O(log *n*), where *n* is the number of placed subviews.
+  public func placement(ofSubview subviewIndex: Int) -> Placement? {
+    guard subviewIndex >= 0, subviewIndex < _maximumSubviewCount else { return nil }
+    let target = Int32(subviewIndex)
+    var low = startIndex, high = endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if store.cells[middle].subview < target { low = middle + 1 } else { high = middle }
+    }
+    guard low < endIndex, store.cells[low].subview == target else { return nil }
+    return self[low]
+  }
+
   /// The hex-to-pixel mapping of the cells' centers before any effect, or
   /// `nil` when no subview is placed.
   public var geometry: HexGeometry? {
