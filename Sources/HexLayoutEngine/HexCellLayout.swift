@@ -34,6 +34,14 @@ public protocol HexCellLayout: Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Coordinate?
 
+  /// Builds the cache from a coordinate for every subview, in subview order:
+  /// for data that is already a list of cells.
+  ///
+  /// - Parameter coordinates: One coordinate per subview.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of subviews.
+  func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Coordinate
+
   /// Returns the size the layout asks for, given its parent's proposal.
   ///
   /// - Parameters:
@@ -51,17 +59,6 @@ public protocol HexCellLayout: Sendable {
 }
 
 extension HexCellLayout {
-  /// Builds the cache from a coordinate for every subview, in subview order:
-  /// for data that is already a list of cells.
-  ///
-  /// - Parameter coordinates: One coordinate per subview.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of subviews.
-  @inlinable
-  public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Coordinate {
-    makeCache(coordinates: coordinates.lazy.map { Optional($0) })
-  }
-
   /// Calls `place` with the placement of every placed subview, in subview
   /// order.
   ///

@@ -94,10 +94,32 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
+    cache(coordinates) { $0 }
+  }
+
+  /// Builds the cache from a coordinate for every subview, in subview order:
+  /// for data that is already a list of cells.
+  ///
+  /// - Parameter coordinates: One coordinate per subview.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of subviews.
+  @inlinable
+  public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate {
+    cache(coordinates) { $0 }
+  }
+
+  /// The cache for any sequence of subview elements, each giving an
+  /// optional coordinate.
+  @inlinable
+  internal func cache<S: Sequence>(
+    _ coordinates: S, _ coordinate: (S.Element) -> OffsetCoordinate?
+  ) -> Cache {
     let kind = self.kind
     let limit = Hex.coordinateRange
-    let store = _CellStore(coordinates, orientation: kind.orientation) { coordinate -> Hex? in
-      guard let c = coordinate, limit.contains(c.row), limit.contains(c.col) else { return nil }
+    let store = _CellStore(coordinates, orientation: kind.orientation) { element -> Hex? in
+      guard let c = coordinate(element), limit.contains(c.row), limit.contains(c.col) else {
+        return nil
+      }
       return Hex(c, kind: kind)
     }
     return Cache(store: store, kind: kind)
@@ -142,14 +164,14 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   ///   - cache: The cache built from the subviews.
   public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
     guard let cells = cells(in: bounds, cache: cache) else {
-      return PlacedCells(store: cache.store, shape: .hexagons(nil), proposal: .zero)
+      return PlacedCells(store: cache.store, hexagons: nil, proposal: .zero)
     }
     let r = cells.cellRadius
     let cellProposal =
       cache.kind.orientation == .flatTop
       ? ProposedSize(width: 2 * r, height: _sqrt3 * r)
       : ProposedSize(width: _sqrt3 * r, height: 2 * r)
-    return PlacedCells(store: cache.store, shape: .hexagons(cells), proposal: cellProposal)
+    return PlacedCells(store: cache.store, hexagons: cells, proposal: cellProposal)
   }
 
   /// The cells for `bounds`, or `nil` for an empty cache.

@@ -77,15 +77,24 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// A `nil` cell, or one outside `Hex.coordinateRange`, leaves its
   /// subview unplaced. Several subviews may share a cell: all are placed, on
   /// top of each other. Subview indices are kept in 32 bits: subviews from
-  /// index 2³¹ − 1 on are not placed. For a list of hexes without gaps, such
-  /// as a `HoneycombWalk`, pass it as it is (see
-  /// ``HexCellLayout/makeCache(coordinates:)-(S)``).
+  /// index 2³¹ − 1 on are not placed.
   ///
   /// - Parameter coordinates: One optional hex per subview.
   ///
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Hex? {
+    Cache(store: _CellStore(coordinates, orientation: .flatTop) { $0 })
+  }
+
+  /// Builds the cache from a hex for every subview, in subview order: for a
+  /// list of cells without gaps, such as a `HoneycombWalk`.
+  ///
+  /// - Parameter coordinates: One hex per subview.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of subviews.
+  @inlinable
+  public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Hex {
     Cache(store: _CellStore(coordinates, orientation: .flatTop) { $0 })
   }
 
@@ -171,8 +180,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///   - cache: The cache built from the subviews.
   public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
     PlacedCells(
-      store: cache.store, shape: .circles(cells(in: bounds)),
-      proposal: ProposedSize(width: d, height: d))
+      store: cache.store, circles: cells(in: bounds), proposal: ProposedSize(width: d, height: d))
   }
 
   /// Returns the scale placement draws `hex` at in a container of the

@@ -24,23 +24,34 @@ import HexCore
 /// The value stays valid as long as the bounds and the cache do.
 public struct PlacedCells: RandomAccessCollection, Sendable {
   @usableFromInline internal let store: _CellStore
-  @usableFromInline internal let shape: _Shape
+  /// The offset grid's hexagons; `nil` for a honeycomb or an empty grid.
+  @usableFromInline internal let hexagons: _HexagonCells?
+  /// The honeycomb's circles; `nil` for an offset grid.
+  @usableFromInline internal let circles: _CircleCells?
+  /// Centers before effects.
+  @usableFromInline internal let centers: HexGeometry
   @usableFromInline internal let proposal: ProposedSize
+  /// The number of placements: every cell, or none for an empty grid.
+  @usableFromInline internal let placedCount: Int
 
-  /// How the cells are drawn.
   @usableFromInline
-  internal enum _Shape: Sendable {
-    /// Hexagons on the lattice (the offset grid), or no cells at all.
-    case hexagons(_HexagonCells?)
-    /// Circles moved and scaled by effects (the honeycomb).
-    case circles(_CircleCells)
+  internal init(store: _CellStore, hexagons: _HexagonCells?, proposal: ProposedSize) {
+    self.store = store
+    self.hexagons = hexagons
+    self.circles = nil
+    self.centers = hexagons?.lattice.geometry ?? HexGeometry(orientation: .flatTop, size: 0)
+    self.proposal = proposal
+    self.placedCount = hexagons == nil ? 0 : store.cells.count
   }
 
   @usableFromInline
-  internal init(store: _CellStore, shape: _Shape, proposal: ProposedSize) {
+  internal init(store: _CellStore, circles: _CircleCells, proposal: ProposedSize) {
     self.store = store
-    self.shape = shape
+    self.hexagons = nil
+    self.circles = circles
+    self.centers = circles.lattice.geometry
     self.proposal = proposal
+    self.placedCount = store.cells.count
   }
 
   /// The position of the first placement: 0.
@@ -50,28 +61,60 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// One past the position of the last placement: the number of placed
   /// subviews.
   @inlinable
-  public var endIndex: Int {
-    if case .hexagons(nil) = shape { return 0 }
-    return store.cells.count
-  }
+  public var endIndex: Int { placedCount }
 
   /// Returns the placement at `position`, in subview order.
   ///
   /// - Parameter position: A valid position, `0..<count`.
   @inlinable
   public subscript(position: Int) -> Placement {
-    let cell = store.cells[position]
+    precondition(position >= 0 && position < placedCount, "PlacedCells index out of range")
+    return placement(of: store.cells[position])
+  }
+
+  /// The placement of one stored cell.
+  @inlinable @inline(__always)
+  internal func placement(of cell: _Cell) -> Placement {
     let hex = cell.hex
-    switch shape {
-    case .hexagons(let cells):
-      return Placement(
-        subviewIndex: Int(cell.subview), hex: hex,
-        position: cells!.lattice.geometry.center(of: hex), anchor: .center, proposal: proposal)
-    case .circles(let circles):
+    if let circles {
       let drawn = circles.drawn(hex)
       return Placement(
         subviewIndex: Int(cell.subview), hex: hex, position: drawn.center, anchor: .center,
         proposal: proposal, scale: drawn.scale)
+    }
+    return Placement(
+      subviewIndex: Int(cell.subview), hex: hex, position: centers.center(of: hex), anchor: .center,
+      proposal: proposal)
+  }
+
+  /// Returns an iterator over the placements, in subview order.
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(self) }
+
+  /// An iterator over the placements of a ``PlacedCells``.
+  public struct Iterator: IteratorProtocol, Sendable {
+    @usableFromInline internal let cells: PlacedCells
+    @usableFromInline internal var position = 0
+
+    @inlinable
+    internal init(_ cells: PlacedCells) { self.cells = cells }
+
+    /// Returns the next placement, or `nil` after the last.
+    @inlinable
+    public mutating func next() -> Placement? {
+      guard position < cells.placedCount else { return nil }
+      defer { position += 1 }
+      return cells.placement(of: cells.store.cells[position])
+    }
+  }
+
+  /// Calls `body` with every placement, in subview order: the loop behind
+  /// `placeSubviews`, over the cells' storage directly.
+  @inlinable
+  public func forEach(_ body: (Placement) throws -> Void) rethrows {
+    guard placedCount > 0 else { return }
+    try store.cells.withUnsafeBufferPointer { cells in
+      for cell in cells { try body(placement(of: cell)) }
     }
   }
 
@@ -97,10 +140,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// The hex-to-pixel mapping of the cells' centers before any effect, or
   /// `nil` when no subview is placed.
   public var geometry: HexGeometry? {
-    switch shape {
-    case .hexagons(let cells): return cells?.lattice.geometry
-    case .circles(let circles): return store.isEmpty ? nil : circles.lattice.geometry
-    }
+    placedCount > 0 ? centers : nil
   }
 
   /// Returns the subview drawn at `point`, or `nil`.
@@ -113,11 +153,10 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// - Parameter point: A point in the same coordinates as the bounds.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func subviewIndex(at point: Point) -> Int? {
-    switch shape {
-    case .hexagons(let cells): return cells?.subviewIndex(at: point, in: store)
-    case .circles(let circles): return circles.subviewIndex(at: point, in: store)
-    }
+    if let hexagons { return hexagons.subviewIndex(at: point, in: store) }
+    return circles?.subviewIndex(at: point, in: store)
   }
 
   /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
@@ -131,9 +170,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole layout.
   public func subviewIndices(intersecting rect: Rect) -> [Int] {
-    switch shape {
-    case .hexagons(let cells): return cells?.subviewIndices(intersecting: rect, in: store) ?? []
-    case .circles(let circles): return circles.subviewIndices(intersecting: rect, in: store)
-    }
+    if let hexagons { return hexagons.subviewIndices(intersecting: rect, in: store) }
+    return circles?.subviewIndices(intersecting: rect, in: store) ?? []
   }
 }

@@ -50,8 +50,9 @@ internal struct _CellStore: Sendable {
   /// The topmost (last) subview on each hex of the table's box, or -1; empty
   /// when the box is too sparse for a table.
   @usableFromInline internal var dense: [Int32] = []
-  /// The number of slots per line of `dense`.
-  @usableFromInline internal var lineLength = 0
+  /// The number of lines of the grid (along q for flat-top, r for
+  /// pointy-top) that `dense` covers: the length of one of its rows.
+  @usableFromInline internal var lineCount = 0
   /// The topmost subview on each hex, used instead of `dense` for sparse boxes.
   @usableFromInline internal var sparse: [Hex: Int32] = [:]
 
@@ -88,9 +89,9 @@ internal struct _CellStore: Sendable {
     guard !cells.isEmpty else { return }
     (qMin, qMax, rMin, rMax, vMin, vMax, uMin, uMax) = (qLo, qHi, rLo, rHi, vLo, vHi, uLo, uHi)
     var below: [Int32: Int32] = [:]
-    let lines = flat ? qHi - qLo + 1 : rHi - rLo + 1
-    lineLength = (flat ? (vHi - vLo) >> 1 : (uHi - uLo) >> 1) + 1
-    let (area, overflow) = lines.multipliedReportingOverflow(by: lineLength)
+    lineCount = flat ? qHi - qLo + 1 : rHi - rLo + 1
+    let positions = (flat ? (vHi - vLo) >> 1 : (uHi - uLo) >> 1) + 1
+    let (area, overflow) = lineCount.multipliedReportingOverflow(by: positions)
     if !overflow && area <= 4 * cells.count + 4096 {
       var table = [Int32](repeating: -1, count: area)
       let layout = self  // for the slot arithmetic, without overlapping access
@@ -111,12 +112,14 @@ internal struct _CellStore: Sendable {
     self.below = below
   }
 
-  /// The slot of a hex inside the table's box.
+  /// The slot of a hex inside the table's box: row-major across the lines,
+  /// so that cells listed row by row (as grids usually are) fill the table
+  /// in order.
   @inlinable
   internal func _slot(q: Int, r: Int) -> Int {
     flat
-      ? (q - qMin) * lineLength + (q + 2 * r - vMin) >> 1
-      : (r - rMin) * lineLength + (2 * q + r - uMin) >> 1
+      ? ((q + 2 * r - vMin) >> 1) * lineCount + (q - qMin)
+      : ((2 * q + r - uMin) >> 1) * lineCount + (r - rMin)
   }
 
   /// The topmost subview on `hex`, or -1.

@@ -147,6 +147,7 @@ internal struct _CircleCells: Sendable {
   }
 
   /// The topmost subview whose drawn circle contains `point`, or `nil`.
+  @usableFromInline
   internal func subviewIndex(at point: Point, in store: _CellStore) -> Int? {
     guard point.isFinite, !store.isEmpty, diameter > 0 else { return nil }
     var best = -1

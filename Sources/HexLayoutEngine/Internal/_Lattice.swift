@@ -23,10 +23,10 @@ internal struct _Lattice: Sendable {
     centeredIn rect: Rect, store: _CellStore
   ) -> [(major: Int, minor: ClosedRange<Int>)]? {
     let radius = geometry.size.width
-    guard radius > 0, radius.isFinite, store.flat == (geometry.orientation == .flatTop) else {
-      return nil
-    }
-    let flat = store.flat
+    guard radius > 0, radius.isFinite else { return nil }
+    // The lattice's orientation decides the lines; the store's extents clip
+    // them whatever orientation its table uses.
+    let flat = geometry.orientation == .flatTop
     let (majorLo, majorHi, minorLo, minorHi) =
       flat
       ? (
@@ -69,7 +69,8 @@ internal struct _Lattice: Sendable {
     if let lines = hexLines(centeredIn: rect, store: store) {
       for (major, minorRange) in lines {
         for minor in minorRange {
-          let hex = store.flat ? Hex(q: major, r: minor) : Hex(q: minor, r: major)
+          let hex =
+            geometry.orientation == .flatTop ? Hex(q: major, r: minor) : Hex(q: minor, r: major)
           let top = store.topSubview(at: hex)
           if top >= 0 { body(hex, top) }
         }
