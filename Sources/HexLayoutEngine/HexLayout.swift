@@ -94,7 +94,12 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
-    cache(coordinates) { $0 }
+    let kind = self.kind
+    let store = _CellStore(coordinates, orientation: kind.orientation) { coordinate -> Hex? in
+      guard let coordinate else { return nil }
+      return Self._hex(coordinate, kind: kind)
+    }
+    return Cache(store: store, kind: kind)
   }
 
   /// Builds the cache from a coordinate for every subview, in subview order:
@@ -105,24 +110,20 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate {
-    cache(coordinates) { $0 }
-  }
-
-  /// The cache for any sequence of subview elements, each giving an
-  /// optional coordinate.
-  @inlinable
-  internal func cache<S: Sequence>(
-    _ coordinates: S, _ coordinate: (S.Element) -> OffsetCoordinate?
-  ) -> Cache {
     let kind = self.kind
-    let limit = Hex.coordinateRange
-    let store = _CellStore(coordinates, orientation: kind.orientation) { element -> Hex? in
-      guard let c = coordinate(element), limit.contains(c.row), limit.contains(c.col) else {
-        return nil
-      }
-      return Hex(c, kind: kind)
+    let store = _CellStore(coordinates, orientation: kind.orientation) {
+      Self._hex($0, kind: kind)
     }
     return Cache(store: store, kind: kind)
+  }
+
+  /// The hex of a subview's coordinate, or `nil` outside the coordinate
+  /// range.
+  @inlinable
+  internal static func _hex(_ c: OffsetCoordinate, kind: OffsetKind) -> Hex? {
+    let limit = Hex.coordinateRange
+    guard limit.contains(c.row), limit.contains(c.col) else { return nil }
+    return Hex(c, kind: kind)
   }
 
   /// Returns the size of the largest grid that fits the proposal.
