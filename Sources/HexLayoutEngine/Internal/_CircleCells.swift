@@ -133,17 +133,24 @@ internal struct _CircleCells: Sendable {
   internal func forEachCandidate(
     near rect: Rect, store: _CellStore, _ body: (Hex, Int) -> Void
   ) {
+    guard let region = candidateRegion(near: rect) else { return }
+    lattice.forEachStoredHex(centeredIn: region, store: store, body)
+  }
+
+  /// The region, in the bounds' coordinates, where the lattice centers lie
+  /// of every cell whose drawn circle may meet `rect`, or `nil` when none
+  /// can.
+  internal func candidateRegion(near rect: Rect) -> Rect? {
     let r = diameter / 2
     guard
       let xs = preimage(rect.minX - middle.x - r, rect.maxX - middle.x + r, half: fisheye?.width),
       let ys = preimage(rect.minY - middle.y - r, rect.maxY - middle.y + r, half: fisheye?.height)
-    else { return }
-    // Relative centers with the offset are in xs × ys; search the lattice
-    // that has the offset in its origin.
-    let region = Rect(
+    else { return nil }
+    // Relative centers with the offset are in xs × ys; the lattice has the
+    // offset in its origin.
+    return Rect(
       x: middle.x + xs.lowerBound, y: middle.y + ys.lowerBound,
       width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)
-    lattice.forEachStoredHex(centeredIn: region, store: store, body)
   }
 
   /// The topmost subview whose drawn circle contains `point`, or `nil`.
@@ -151,12 +158,54 @@ internal struct _CircleCells: Sendable {
   internal func subviewIndex(at point: Point, in store: _CellStore) -> Int? {
     guard point.isFinite, !store.isEmpty, diameter > 0 else { return nil }
     var best = -1
-    let probe = Rect(origin: point, size: .zero)
-    forEachCandidate(near: probe, store: store) { hex, top in
+    func consider(_ hex: Hex, _ top: Int) {
       guard top > best else { return }
       let circle = drawn(hex)
       if Self.circle(center: circle.center, diameter: circle.diameter, contains: point) {
         best = top
+      }
+    }
+    if fisheye == nil {
+      // Unmoved circles lie inside their lattice hexagons (diameter d, the
+      // hexagons' width across the flat sides): only the hexagon containing
+      // the point can have one that contains it, or, on a shared edge within
+      // rounding, a neighbor.
+      guard let hex = lattice.geometry.hex(containing: point) else { return nil }
+      let top = store.topSubview(at: hex)
+      if top >= 0 {
+        // Well inside its circle (not within rounding of the rim), the point
+        // is at least d/2 from every other center: no other circle has it.
+        let circle = drawn(hex)
+        let r = circle.diameter / 2
+        let dx = point.x - circle.center.x, dy = point.y - circle.center.y
+        if dx * dx + dy * dy < r * r * (1 - 1e-9) { return top }
+        consider(hex, top)
+      }
+      for candidate in hex.neighbors where candidate.isInCoordinateRange {
+        let top = store.topSubview(at: candidate)
+        if top >= 0 { consider(candidate, top) }
+      }
+    } else if let region = candidateRegion(near: Rect(origin: point, size: .zero)) {
+      let geometry = lattice.geometry
+      // The region spans at most 1.5d on each side: a few lattice cells.
+      guard let lines = _LatticeLines(geometry: geometry, rect: region, store: store, isSmall: true)
+      else {
+        forEachCandidate(near: Rect(origin: point, size: .zero), store: store, consider)
+        return best >= 0 ? best : nil
+      }
+      let flat = geometry.orientation == .flatTop
+      var major = lines.first
+      while major <= lines.last {
+        let (lo, hi) = lines.minorBounds(major)
+        var minor = lo
+        while minor <= hi {
+          let m = Int(minor)
+          let hex = flat ? Hex(q: major, r: m) : Hex(q: m, r: major)
+          let top = store.topSubview(at: hex)
+          if top >= 0 { consider(hex, top) }
+          minor += 1
+        }
+        major += 1
       }
     }
     return best >= 0 ? best : nil

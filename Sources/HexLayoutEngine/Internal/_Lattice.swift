@@ -11,21 +11,50 @@ internal struct _Lattice: Sendable {
     self.geometry = geometry
   }
 
-  /// The lattice hexes whose centers lie in `rect` (widened by a hair, so
-  /// rounding never drops one), clipped to the store's extents, as (major,
-  /// minor range) lines — q then r for flat-top, r then q for pointy-top —
-  /// or `nil` when scanning every cell of the store is cheaper.
+  /// Calls `body` once for every stored hex whose center lies in `rect`
+  /// (widened by a hair, so rounding never drops one), with its topmost
+  /// subview; or, when walking the lattice would visit more hexes than the
+  /// store holds, once for every stored hex (a superset).
   ///
-  /// Along the major axis centers are 1.5R apart; along the minor axis they
-  /// are √3R apart, and each major line shifts the minor positions by half
-  /// a step.
-  internal func hexLines(
-    centeredIn rect: Rect, store: _CellStore
-  ) -> [(major: Int, minor: ClosedRange<Int>)]? {
+  /// Along the major axis (x for flat-top) centers are 1.5R apart; along
+  /// the minor axis they are √3R apart, and each major line shifts the
+  /// minor positions by half a step. Nothing is allocated.
+  internal func forEachStoredHex(
+    centeredIn rect: Rect, store: _CellStore, _ body: (Hex, Int) -> Void
+  ) {
+    if let lines = _LatticeLines(geometry: geometry, rect: rect, store: store) {
+      let flat = geometry.orientation == .flatTop
+      lines.forEach { major, minorRange in
+        for minor in minorRange {
+          let hex = flat ? Hex(q: major, r: minor) : Hex(q: minor, r: major)
+          let top = store.topSubview(at: hex)
+          if top >= 0 { body(hex, top) }
+        }
+      }
+    } else {
+      // Each hex once: through the topmost of the subviews on it.
+      for cell in store.cells where store.topSubview(at: cell.hex) == Int(cell.subview) {
+        body(cell.hex, Int(cell.subview))
+      }
+    }
+  }
+}
+
+/// The lines of lattice hexes whose centers lie in a rectangle, clipped to a
+/// store's extents: major positions `first...last`, and for each a range of
+/// minor positions (q then r for flat-top, r then q for pointy-top).
+internal struct _LatticeLines {
+  let first: Int, last: Int
+  let minorLo: Double, minorHi: Double
+  let storeMinorMin: Double, storeMinorMax: Double
+
+  /// `nil` when scanning the store's cells is cheaper than walking these
+  /// lines: more lines, or more hexes on them, than the store has cells.
+  /// A caller whose rectangle spans a few cells at most (a hit test) skips
+  /// counting the hexes with `isSmall`.
+  init?(geometry: HexGeometry, rect: Rect, store: _CellStore, isSmall: Bool = false) {
     let radius = geometry.size.width
     guard radius > 0, radius.isFinite else { return nil }
-    // The lattice's orientation decides the lines; the store's extents clip
-    // them whatever orientation its table uses.
     let flat = geometry.orientation == .flatTop
     let (majorLo, majorHi, minorLo, minorHi) =
       flat
@@ -38,50 +67,65 @@ internal struct _Lattice: Sendable {
         rect.minX - geometry.origin.x, rect.maxX - geometry.origin.x
       )
     let (storeMajorMin, storeMajorMax) = flat ? (store.qMin, store.qMax) : (store.rMin, store.rMax)
-    let (storeMinorMin, storeMinorMax) = flat ? (store.rMin, store.rMax) : (store.qMin, store.qMax)
     let majorStep = 1.5 * radius, minorStep = _sqrt3 * radius
-    let first = Swift.max(Double(storeMajorMin), (majorLo / majorStep - _hair).rounded(.up))
-    let last = Swift.min(Double(storeMajorMax), (majorHi / majorStep + _hair).rounded(.down))
-    guard first <= last else { return [] }
+    let first = Swift.max(Double(storeMajorMin), _ceil(majorLo / majorStep - _hair))
+    let last = Swift.min(Double(storeMajorMax), _floor(majorHi / majorStep + _hair))
+    let cellCount = Double(store.cells.count)
     // More lines than cells means a sparse grid: scanning the cells is cheaper
     // (and a viewport across a grid spread over 2^30 columns must not walk them).
-    guard last - first < Double(store.cells.count) + _lineScanAllowance else { return nil }
-    var result: [(major: Int, minor: ClosedRange<Int>)] = []
+    guard first > last || last - first < cellCount + _lineScanAllowance else { return nil }
+    self.first = first > last ? 1 : Int(first)
+    self.last = first > last ? 0 : Int(last)
+    self.minorLo = minorLo / minorStep - _hair
+    self.minorHi = minorHi / minorStep + _hair
+    (storeMinorMin, storeMinorMax) =
+      flat ? (Double(store.rMin), Double(store.rMax)) : (Double(store.qMin), Double(store.qMax))
+    guard first <= last, !isSmall else { return }
     var total = 0.0
-    for major in Int(first)...Int(last) {
-      let half = Double(major) / 2
-      let lo = Swift.max(Double(storeMinorMin), (minorLo / minorStep - half - _hair).rounded(.up))
-      let hi = Swift.min(Double(storeMinorMax), (minorHi / minorStep - half + _hair).rounded(.down))
-      guard lo <= hi else { continue }
-      total += hi - lo + 1
-      if total > Double(store.cells.count) { return nil }
-      result.append((major, Int(lo)...Int(hi)))
+    for major in self.first...self.last {
+      let (lo, hi) = minorBounds(major)
+      if lo <= hi { total += hi - lo + 1 }
     }
-    return result
+    guard total <= cellCount else { return nil }
   }
 
-  /// Calls `body` once for every stored hex whose center lies in `rect` (or
-  /// a superset: every stored hex when that is cheaper), with its topmost
-  /// subview.
-  internal func forEachStoredHex(
-    centeredIn rect: Rect, store: _CellStore, _ body: (Hex, Int) -> Void
-  ) {
-    if let lines = hexLines(centeredIn: rect, store: store) {
-      for (major, minorRange) in lines {
-        for minor in minorRange {
-          let hex =
-            geometry.orientation == .flatTop ? Hex(q: major, r: minor) : Hex(q: minor, r: major)
-          let top = store.topSubview(at: hex)
-          if top >= 0 { body(hex, top) }
-        }
-      }
-    } else {
-      // Each hex once: through the topmost of the subviews on it.
-      for cell in store.cells where store.topSubview(at: cell.hex) == Int(cell.subview) {
-        body(cell.hex, Int(cell.subview))
-      }
+  /// The first and last minor positions on line `major`; empty when the
+  /// first exceeds the last.
+  @inline(__always)  // L5f: called per line of every fisheye hit test
+  func minorBounds(_ major: Int) -> (Double, Double) {
+    let half = Double(major) / 2
+    return (
+      Swift.max(storeMinorMin, _ceil(minorLo - half)),
+      Swift.min(storeMinorMax, _floor(minorHi - half))
+    )
+  }
+
+  /// Calls `body` with each major position and its nonempty minor range.
+  func forEach(_ body: (Int, ClosedRange<Int>) -> Void) {
+    guard first <= last else { return }
+    for major in first...last {
+      let (lo, hi) = minorBounds(major)
+      if lo <= hi { body(major, Int(lo)...Int(hi)) }
     }
   }
+}
+
+/// `x.rounded(.down)` without a libm call (which `rounded` is on x86-64
+/// without SSE4.1): exact, since a `Double` of magnitude 2⁵² or more is an
+/// integer already. NaN stays NaN.
+@inline(__always)  // L5f: two to four roundings per line of every hit test
+internal func _floor(_ x: Double) -> Double {
+  guard x.magnitude < 0x1p52 else { return x }
+  let t = Double(Int64(x))
+  return t > x ? t - 1 : t
+}
+
+/// `x.rounded(.up)` without a libm call; see ``_floor(_:)``.
+@inline(__always)  // L5f, as `_floor`
+internal func _ceil(_ x: Double) -> Double {
+  guard x.magnitude < 0x1p52 else { return x }
+  let t = Double(Int64(x))
+  return t < x ? t + 1 : t
 }
 
 /// √3, the ratio of a hexagon's width across its flat sides to its side.
