@@ -48,10 +48,12 @@ internal struct _LatticeLines {
   let minorLo: Double, minorHi: Double
   let storeMinorMin: Double, storeMinorMax: Double
 
-  /// `nil` when scanning the store's cells is cheaper than walking these
-  /// lines: more lines, or more hexes on them, than the store has cells.
-  /// A caller whose rectangle spans a few cells at most (a hit test) skips
-  /// counting the hexes with `isSmall`.
+  /// Finds the lines, or returns `nil` when scanning the store's cells is
+  /// cheaper than walking them.
+  ///
+  /// That is when there are more lines, or more hexes on them, than the
+  /// store has cells. A caller whose rectangle spans a few cells at most (a
+  /// hit test) skips counting the hexes with `isSmall`.
   init?(geometry: HexGeometry, rect: Rect, store: _CellStore, isSmall: Bool = false) {
     let radius = geometry.size.width
     guard radius > 0, radius.isFinite else { return nil }
@@ -110,9 +112,10 @@ internal struct _LatticeLines {
   }
 }
 
-/// `x.rounded(.down)` without a libm call (which `rounded` is on x86-64
-/// without SSE4.1): exact, since a `Double` of magnitude 2⁵² or more is an
-/// integer already. NaN stays NaN.
+/// Returns `x.rounded(.down)` without a libm call.
+///
+/// `rounded` is a libm call on x86-64 without SSE4.1. This is exact, since a
+/// `Double` of magnitude 2⁵² or more is an integer already; NaN stays NaN.
 @inline(__always)  // L5f: two to four roundings per line of every hit test
 internal func _floor(_ x: Double) -> Double {
   guard x.magnitude < 0x1p52 else { return x }
