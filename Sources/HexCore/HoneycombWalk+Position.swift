@@ -23,20 +23,10 @@ extension HoneycombWalk {
     // Every position before ring k is taken by the hexagon of radius k - 1;
     // rings beyond the walk's reach are refused before any multiplication.
     guard k <= Hex.coordinateRange.upperBound, _hexagonCount(k - 1) < count else { return nil }
-    // The ring, from the corner in direction 0, runs side s along direction
-    // s + 2: hex = k · d(s) + step · d(s + 2) with 0 <= step < k.
-    for side in 0..<6 {
-      let corner = HexDirection(_unchecked: side).vector * k
-      let along = HexDirection(_unchecked: (side + 2) % 6).vector
-      let rest = offset - corner
-      // `rest` is `step · along`: read step from a nonzero component.
-      let step = along.q != 0 ? rest.q / along.q : rest.r / along.r
-      guard step >= 0, step < k, along * step == rest else { continue }
-      // The walk's ring position j is the ring index shifted by k - 1.
-      let j = (side * k + step + k - 1) % (6 * k)
-      let position = _hexagonCount(k - 1) + j
-      return position < count ? position : nil
-    }
-    return nil
+    guard let ringIndex = _ringIndex(of: offset, radius: k) else { return nil }
+    // The walk's ring position j is the ring index shifted by k - 1.
+    let j = (ringIndex + k - 1) % (6 * k)
+    let position = _hexagonCount(k - 1) + j
+    return position < count ? position : nil
   }
 }

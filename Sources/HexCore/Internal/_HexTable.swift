@@ -27,11 +27,11 @@ internal struct _HexTable<Value: Sendable>: Sendable {
     self.empty = empty
   }
 
-  /// Empties the table for a new search, dense over `box` when it is small
-  /// enough, hashed otherwise.
+  /// Empties the table for a new search, dense over `box` when it has at
+  /// most `denseLimit` hexes, hashed otherwise.
   @inlinable
-  internal mutating func reset(box: _Parallelogram?) {
-    let dense = box.flatMap { b in b.count.map { $0 <= _denseSlotLimit ? b : nil } ?? nil }
+  internal mutating func reset(box: _Parallelogram?, denseLimit: Int = _denseSlotLimit) {
+    let dense = box.flatMap { b in b.count.map { $0 <= denseLimit ? b : nil } ?? nil }
     if stamp == .max {
       // After 2^32 searches, start the numbering again on clean slots.
       stamp = 1
