@@ -41,10 +41,10 @@ public struct HexMap<Value> {
   ///   that come from users, use ``init(validatingRadius:center:repeating:)``.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
-  // Disfavored so that `HexMap(radius: 3) { $0.length }` builds a map from
-  // the closure rather than a map of closures.
   @_disfavoredOverload @inlinable
   public init(radius: Int, center: Hex = .zero, repeating value: Value) {
+    // Disfavored so that `HexMap(radius: 3) { $0.length }` builds a map from
+    // the closure rather than a map of closures.
     let shape = _MapShape.checkedHexagon(center: center, radius: radius)
     precondition(shape != nil, "HexMap of radius \(radius) around \(center) exceeds HexMap.maximumCount")
     self.init(shape: shape!, values: Array(repeating: value, count: shape!.count))
@@ -100,9 +100,9 @@ public struct HexMap<Value> {
   ///   that come from users, use ``init(validatingRows:columns:kind:repeating:)``.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
-  // Disfavored, as the hexagon's, for trailing closures.
   @_disfavoredOverload @inlinable
   public init(rows: Int, columns: Int, kind: OffsetKind, repeating value: Value) {
+    // Disfavored, as the hexagon's, for trailing closures.
     let shape = _MapShape.checkedRectangle(rows: rows, columns: columns, kind: kind)
     precondition(shape != nil, "HexMap of \(rows) × \(columns) exceeds HexMap.maximumCount")
     self.init(shape: shape!, values: Array(repeating: value, count: shape!.count))
