@@ -121,8 +121,14 @@ public struct HexPathFinder: Sendable {
     if start == goal { return HexPath(hexes: [start], cost: 0) }
     if let region, !region.contains(start) || !region.contains(goal) { return nil }
     var total = 0
+    // A dense table over the region pays off when the search may touch a
+    // good part of it: no larger than a few slots per expansion allowed.
+    let box = region.map(_Parallelogram.init).flatMap { box -> _Parallelogram? in
+      guard let count = box.count, count / 8 <= Swift.max(maximumExpansions, 512) else { return nil }
+      return box
+    }
     let found = try search.run(
-      from: start, to: goal, within: region, box: region.map(_Parallelogram.init),
+      from: start, to: goal, within: region, box: box,
       maximumCost: maximumCost, maximumExpansions: maximumExpansions,
       memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
     return found ? HexPath(hexes: search.path(to: goal), cost: total) : nil

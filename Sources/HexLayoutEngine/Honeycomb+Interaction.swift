@@ -62,10 +62,10 @@ extension HoneycombLayout {
   ///   - touched: The cell being touched, if any.
   public func fisheye(for hex: Hex, containerSize: Size, touched: Hex? = nil) -> FisheyeEffect {
     let cells = _CircleCells(
-      relative: HexGeometry(orientation: orientation, size: _clampedLength(diameter) / _sqrt3),
+      relative: HexGeometry(orientation: orientation, size: d / _sqrt3),
       middle: .zero,
       offset: Point(x: _clampedCoordinate(contentOffset.x), y: _clampedCoordinate(contentOffset.y)),
-      diameter: _clampedLength(diameter),
+      diameter: d,
       fisheye: Size(
         width: _clampedLength(containerSize.width) / 2,
         height: _clampedLength(containerSize.height) / 2),

@@ -19,8 +19,9 @@ import HexCore
 /// ```
 ///
 /// Unlike the article, whose ideal size is infinite, the ideal size here is
-/// the cells' extent. Bad input never traps: a diameter that is NaN or
-/// negative counts as 0; proposals and bounds follow the rules of
+/// the cells' extent. Bad input never traps: a diameter that is NaN,
+/// negative or below 2⁻²⁵⁶ counts as 0 (cells of size zero, which contain
+/// no point); proposals and bounds follow the rules of
 /// ``sizeThatFits(proposal:cache:)``.
 public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// The diameter of each cell and the distance between neighbors' centers.
@@ -109,8 +110,14 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
     Cache(store: _CellStore(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
   }
 
-  /// The diameter made safe: NaN and negatives are 0, the rest capped at 2⁵⁰.
-  private var d: Double { _clampedLength(diameter) }
+  /// The diameter made safe: NaN, negatives and values below 2⁻²⁵⁶ are 0,
+  /// the rest capped at 2⁵⁰.
+  internal var d: Double {
+    // Below 2^-256 a circle's squared radius would underflow to zero and
+    // every point near it would count as inside: such a cell has size 0.
+    let length = _clampedLength(diameter)
+    return length < 0x1p-256 ? 0 : length
+  }
 
   /// The lattice of cell centers relative to the center cell, before the
   /// content offset: circumradius `d/√3`, so neighbors are `d` apart.

@@ -36,6 +36,7 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
   let goal = center + Hex(q: input.int(upTo: 12) - 6, r: input.int(upTo: 12) - 6)
   let region = center.hexagon(radius: 6)
+  // Bound the work on huge inputs: the memory check below needs small bounds.
   if let path = center.path(to: goal, within: region, maximumExpansions: 500, isPassable: { !blocked($0) }) {
     check(path.first == center && path.last == goal, "path ends")
     check(zip(path, path.dropFirst()).allSatisfy { $0.isNeighbor(of: $1) }, "path steps not adjacent")
@@ -43,6 +44,40 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(path.count - 1 >= center.distance(to: goal), "path shorter than the distance")
   } else {
     check(goal != center, "no path to itself")
+  }
+
+  // Costs from the input, anywhere in Int: no sum may overflow or trap, and
+  // a path costs between its steps and its steps times the largest step.
+  let stepCosts = (0..<6).map { _ in input.int() }
+  var finder = HexPathFinder()
+  let bound = input.int(upTo: 2_000) + 1
+  // A region that may be huge: memory must follow the search, not the box.
+  let span = input.int(upTo: 1 << 20)
+  let bigRegion = HexRegion(q: (center.q - span)...(center.q + span), r: (center.r - span)...(center.r + span), s: (center.s - span)...(center.s + span))
+  if let found = finder.path(
+    from: center, to: goal, within: bigRegion, maximumExpansions: bound,
+    stepCost: { from, to in blocked(to) ? nil : stepCosts[from.direction(to: to)!.index] })
+  {
+    let steps = found.hexes.count - 1
+    check(found.cost >= steps && found.cost <= steps * HexPathFinder.maximumStepCost, "path cost \(found.cost) for \(steps) steps")
+    check(zip(found.hexes, found.hexes.dropFirst()).allSatisfy { $0.isNeighbor(of: $1) }, "edge-cost path not adjacent")
+  }
+  // Dense over a region only up to 8 slots per allowed expansion (4096 at
+  // least); hashed, at most 4 slots per hex touched (6 per expansion).
+  check(finder._slotCount <= 8 * max(bound, 512) + 4 * (6 * bound + 64), "search bookkeeping \(finder._slotCount) for \(bound) expansions")
+  let reach = center.movementRange(budget: max(budget, 0)) { _, to in blocked(to) ? nil : stepCosts[Int(to.q & 3)] }
+  check(reach.allSatisfy { $0.cost <= max(budget, 0) }, "edge-cost range beyond its budget")
+  for (hex, cost) in reach {
+    check(reach.path(to: hex)?.last == hex && reach.cost(of: hex) == cost, "range path to \(hex)")
+  }
+
+  // Map sizes from users: a nil or a map, never a trap or a huge allocation.
+  let rows = input.int(), columns = input.int(), mapRadius = input.int()
+  if let m = HexMap(validatingRows: rows, columns: columns, kind: .oddQ, repeating: UInt8(0)) {
+    check(m.count <= HexMap<UInt8>.maximumCount, "map of \(m.count) hexes")
+  }
+  if let m = HexMap(validatingRadius: mapRadius, center: center, repeating: UInt8(0)) {
+    check(m.count <= HexMap<UInt8>.maximumCount, "map of \(m.count) hexes")
   }
 
   let sight = input.int(upTo: 5) - 1
@@ -53,7 +88,11 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
 
   let radius = input.int(upTo: 9) - 1
-  let map = HexMap(radius: radius, center: center, repeating: 0)
+  // A hexagon reaching past the coordinate range is refused (nil).
+  guard let map = HexMap(validatingRadius: radius, center: center, repeating: 0) else {
+    check(center.hexagon(radius: radius).count < max(0, 3 * radius * (radius + 1) + 1), "map refused in range")
+    return 0
+  }
   let probe = center + Hex(q: input.int(upTo: 20) - 10, r: input.int(upTo: 20) - 10)
   if let i = map.index(of: probe) {
     check(i < map.count && map.hex(at: i) == probe, "map index round trip")
@@ -69,6 +108,7 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(w.length <= max(wrapRadius, 0), "wrapped outside the map")
     check(w.wrapped(radius: wrapRadius) == w, "wrapping not idempotent")
     check((far - w).wrapped(radius: wrapRadius) == .zero, "wrapping moved off the lattice")
+    check(far.wrappedNeighbors(radius: wrapRadius).allSatisfy { $0.length <= max(wrapRadius, 0) }, "wrapped neighbors")
   }
   return 0
 }

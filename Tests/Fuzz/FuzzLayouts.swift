@@ -72,6 +72,8 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     checkPlacements(placements, count: count, placed: cache.cellCount, bounds: bounds, slack: 0)
     if let hit = layout.subviewIndex(at: probe, in: bounds, cache: cache) {
       check(hit < count && coordinates[hit] != nil, "hit \(hit) is not a placed subview")
+      // A hit cell has a size: zero-size grids hit nothing.
+      check(placements.contains { $0.subviewIndex == hit && ($0.proposal.width ?? 0) > 0 }, "hit a cell of size zero")
     }
     let visible = layout.subviewIndices(intersecting: viewport, in: bounds, cache: cache)
     check(zip(visible, visible.dropFirst()).allSatisfy { $0 < $1 }, "culling not ascending")
@@ -82,7 +84,9 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   } else {
     let layout = HoneycombLayout(
       diameter: input.bool() ? Double(input.int(upTo: 400)) : input.double(),
-      contentOffset: Point(x: input.bool() ? 0 : input.double(), y: input.bool() ? 0 : input.double()))
+      contentOffset: Point(x: input.bool() ? 0 : input.double(), y: input.bool() ? 0 : input.double()),
+      orientation: input.bool() ? .flatTop : .pointyTop,
+      effects: HoneycombEffects(fisheye: input.bool(), touchedCell: input.bool() ? .zero : nil))
     let cache: HoneycombLayout.Cache
     var cells: [Hex?] = []
     if input.bool() {
@@ -101,8 +105,20 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       check(p.position.isFinite, "honeycomb position \(p.position)")
       check(p.proposal.width.map { $0.isFinite && $0 >= 0 } ?? false, "honeycomb proposal \(p.proposal)")
     }
-    if let hit = layout.subviewIndex(at: probe, in: bounds, cache: cache) {
-      check(hit < max(cache.cellCount, cells.count), "honeycomb hit \(hit)")
+    // What is drawn is what is hit: the hit (if any) is the last placement
+    // whose drawn circle contains the probe, by brute force.
+    let drawnHit = placements.last { p in
+      let r = p.proposal.width! * p.scale / 2
+      let dx = probe.x - p.position.x, dy = probe.y - p.position.y
+      return r > 0 && dx * dx + dy * dy <= r * r
+    }?.subviewIndex
+    let hitIndex = layout.subviewIndex(at: probe, in: bounds, cache: cache)
+    check(
+      hitIndex == drawnHit,
+      "honeycomb hit \(String(describing: hitIndex)) differs from the drawn circles' \(String(describing: drawnHit)): \(layout) \(bounds) \(probe) \(placements.count) cells")
+    // Zero-size cells hit nothing.
+    if !(layout.diameter > 0) {
+      check(layout.subviewIndex(at: probe, in: bounds, cache: cache) == nil, "a zero-size honeycomb was hit")
     }
     let visible = layout.subviewIndices(intersecting: viewport, in: bounds, cache: cache)
     check(zip(visible, visible.dropFirst()).allSatisfy { $0 < $1 }, "honeycomb culling not ascending")

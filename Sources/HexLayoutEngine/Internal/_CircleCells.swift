@@ -107,6 +107,10 @@ internal struct _CircleCells: Sendable {
   /// hull of the two sides' ranges, widened by a hair against rounding.
   internal func preimage(_ lo: Double, _ hi: Double, half: Double?) -> ClosedRange<Double>? {
     guard lo <= hi else { return nil }
+    // Every drawn center lies within ±2^53 (offsets and extents are capped
+    // at 2^50): clamping the query there keeps the arithmetic finite.
+    let lo = Swift.max(lo, -0x1p60), hi = Swift.min(hi, 0x1p60)
+    guard lo <= hi else { return nil }
     guard let half else { return widened(lo, hi) }
     let k = half - diameter
     func inversePositive(_ y: Double) -> Double { y <= k ? y : (3 * y - k) / 2 }
@@ -170,7 +174,12 @@ internal struct _CircleCells: Sendable {
       // hexagons' width across the flat sides): only the hexagon containing
       // the point can have one that contains it, or, on a shared edge within
       // rounding, a neighbor.
-      guard let hex = lattice.geometry.hex(containing: point) else { return nil }
+      // Far from the origin, beyond HexGeometry's exact domain, the
+      // general search below still finds the circles.
+      guard let hex = lattice.geometry.hex(containing: point) else {
+        forEachCandidate(near: Rect(origin: point, size: .zero), store: store, consider)
+        return best >= 0 ? best : nil
+      }
       let top = store.topSubview(at: hex)
       if top >= 0 {
         // Well inside its circle (not within rounding of the rim), the point

@@ -172,14 +172,30 @@ internal struct _HexagonCells: Sendable {
   /// several share a hex), or `nil`.
   @inlinable
   internal func subviewIndex(at point: Point, in store: _CellStore) -> Int? {
-    guard point.isFinite, !store.isEmpty, !isEmpty,
-      let hex = lattice.geometry.hex(containing: point)
-    else { return nil }
+    guard point.isFinite, !store.isEmpty, !isEmpty else { return nil }
+    guard let hex = lattice.geometry.hex(containing: point) else {
+      return _subviewIndexFar(at: point, in: store)
+    }
     let s = store.topSubview(at: hex)
     guard s >= 0 else { return nil }
     // The lattice's hexagons tile the plane; a smaller cell needs a check.
     if cellRadius < lattice.geometry.size.width && !hexagon(of: hex).contains(point) { return nil }
     return s
+  }
+
+  /// The topmost subview whose hexagon contains `point`, found among the
+  /// cells centered near it: for points beyond HexGeometry's exact domain
+  /// (bounds far from the origin), where `hex(containing:)` answers `nil`.
+  @usableFromInline
+  internal func _subviewIndexFar(at point: Point, in store: _CellStore) -> Int? {
+    let near = Rect(
+      x: point.x - cellRadius, y: point.y - cellRadius, width: 2 * cellRadius,
+      height: 2 * cellRadius)
+    var best = -1
+    lattice.forEachStoredHex(centeredIn: near, store: store) { hex, top in
+      if top > best && hexagon(of: hex).contains(point) { best = top }
+    }
+    return best >= 0 ? best : nil
   }
 
   /// The subviews whose cells' hexagons intersect `rect`, in ascending order.
