@@ -90,9 +90,15 @@ private func parseXML(_ text: String) throws -> [XMLElement] {
   return elements
 }
 
-/// The points of a polygon's `points` attribute.
+/// The points of a straight-sided path's `d` attribute (`M x,y L x,y … Z`),
+/// after checking that it is one closed subpath of moves and lines.
 private func points(_ attribute: String) -> [Point] {
-  attribute.split(separator: " ").map { pair in
+  let tokens = attribute.split(separator: " ")
+  let commands = tokens.filter { !$0.contains(",") }
+  XCTAssertEqual(commands.first, "M", attribute)
+  XCTAssertEqual(commands.last, "Z", attribute)
+  XCTAssertEqual(Set(commands.dropFirst().dropLast()), ["L"], attribute)
+  return tokens.filter { $0.contains(",") }.map { pair in
     let xy = pair.split(separator: ",").map { Double($0)! }
     return Point(x: xy[0], y: xy[1])
   }
@@ -108,10 +114,10 @@ private func assertPolygons(
     return XCTFail("malformed SVG: \(error)", file: file, line: line)
   }
   XCTAssertEqual(elements.first?.name, "svg", file: file, line: line)
-  let polygons = elements.filter { $0.name == "polygon" }
+  let polygons = elements.filter { $0.name == "path" }
   XCTAssertEqual(polygons.count, expected.count, "one polygon per cell", file: file, line: line)
   for (polygon, hexagon) in zip(polygons, expected) {
-    let drawn = points(polygon.attributes["points"] ?? "")
+    let drawn = points(polygon.attributes["d"] ?? "")
     XCTAssertEqual(drawn.count, 6, file: file, line: line)
     for (p, corner) in zip(drawn, hexagon.corners) {
       // Two decimals in the file.
@@ -194,7 +200,7 @@ final class HexGridCommandTests: XCTestCase {
     let plain = HexGridCommand.execute(arguments)
     XCTAssertTrue(plain.standardOutput.contains(">Swift</text>"))
     // The centre cell sits in the middle: corner 0 at (200 + r, 300).
-    XCTAssertTrue(plain.standardOutput.contains("<polygon points=\"272.17,300 "))
+    XCTAssertTrue(plain.standardOutput.contains("<path d=\"M 272.17,300 L "))
   }
 
   func testLabelsFile() throws {
@@ -203,7 +209,7 @@ final class HexGridCommandTests: XCTestCase {
     defer { unlink(path) }
     let outcome = HexGridCommand.execute(["honeycomb", "--labels", path])
     XCTAssertEqual(outcome.status, 0, outcome.standardError)
-    XCTAssertEqual(try parseXML(outcome.standardOutput).filter { $0.name == "polygon" }.count, 3)
+    XCTAssertEqual(try parseXML(outcome.standardOutput).filter { $0.name == "path" }.count, 3)
     XCTAssertTrue(outcome.standardOutput.contains(">Gamma</text>"))
   }
 
