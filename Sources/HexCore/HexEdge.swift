@@ -112,8 +112,9 @@ extension Hex {
   public var edges: HexEdges { HexEdges(hex: self) }
 }
 
-/// The six edges of a hex, in the order of its corners: a fixed-size
-/// collection that never allocates. See ``Hex/edges``.
+/// The six edges of a hex, in the order of its corners.
+///
+/// A fixed-size collection that never allocates. See ``Hex/edges``.
 public struct HexEdges: RandomAccessCollection, Hashable, Sendable {
   /// The hex whose edges these are.
   public let hex: Hex

@@ -96,8 +96,9 @@ extension Hex {
   public var vertices: HexVertices { HexVertices(hex: self) }
 }
 
-/// The six vertices of a hex, in the order of its corners: a fixed-size
-/// collection that never allocates. See ``Hex/vertices``.
+/// The six vertices of a hex, in the order of its corners.
+///
+/// A fixed-size collection that never allocates. See ``Hex/vertices``.
 public struct HexVertices: RandomAccessCollection, Hashable, Sendable {
   /// The hex whose vertices these are.
   public let hex: Hex
