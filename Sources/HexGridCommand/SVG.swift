@@ -55,8 +55,9 @@ struct DrawnCell {
 }
 
 /// Renders cells as an SVG document whose view box is `viewBox`, each cell
-/// one `<path>` with the library's outline of its hexagon, in drawing order.
-func svg(cells: [DrawnCell], viewBox: Rect, title: String) -> String {
+/// one `<path>` with the library's outline of its hexagon, in drawing order,
+/// then `overlay` (SVG elements drawn over the cells, under the labels).
+func svg(cells: [DrawnCell], viewBox: Rect, title: String, overlay: String = "") -> String {
   var out = """
     <?xml version="1.0" encoding="UTF-8"?>
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(format(viewBox.minX)) \(format(viewBox.minY)) \
@@ -71,6 +72,7 @@ func svg(cells: [DrawnCell], viewBox: Rect, title: String) -> String {
     let d = svgPathData(cell.hexagon.outline())
     out += "<path d=\"\(d)\" fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"1.5\"/>\n"
   }
+  out += overlay
   for cell in cells {
     let size = Swift.min(cell.hexagon.width, cell.hexagon.height)
     guard size >= 12 else { continue }  // too small to read

@@ -203,6 +203,24 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertTrue(plain.standardOutput.contains("<path d=\"M 272.17,300 L "))
   }
 
+  /// `hexgrid outline`: the overlay is HexOutline's path of the movement
+  /// range (one outer loop and the hole around the pillar), inset and rounded.
+  func testOutlineDrawsTheRangeOutline() throws {
+    let outcome = HexGridCommand.execute(["outline", "--steps", "7"])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    XCTAssertTrue(outcome.standardOutput.contains("1 outer loop, 1 hole</title>"), outcome.standardOutput)
+    let paths = try parseXML(outcome.standardOutput).filter { $0.name == "path" }
+    XCTAssertEqual(paths.count, 91 + 1, "91 cells of the radius-5 map and the outline")
+    let d = paths.last?.attributes["d"] ?? ""
+    XCTAssertEqual(d.split(separator: " ").filter { $0 == "M" }.count, 2, d)
+    XCTAssertEqual(d.split(separator: " ").filter { $0 == "Z" }.count, 2, d)
+    XCTAssertTrue(d.contains("Q"), d)
+    XCTAssertEqual(paths.last?.attributes["fill-rule"], "evenodd")
+    XCTAssertEqual(HexGridCommand.execute(["outline", "--steps", "-1"]).status, 2)
+    XCTAssertEqual(HexGridCommand.execute(["outline", "--inset", "nan"]).status, 2)
+    XCTAssertEqual(HexGridCommand.execute(["outline", "--pointy", "--corner-radius", "0"]).status, 0)
+  }
+
   func testLabelsFile() throws {
     let path = NSTemporaryPath("labels.txt")
     try writeFile(path, "Alpha\nBeta\n\nGamma\n")
@@ -214,7 +232,7 @@ final class HexGridCommandTests: XCTestCase {
   }
 
   func testHelpExitsZero() {
-    for arguments in [["--help"], ["-h"], ["offset", "--help"], ["honeycomb", "-h"], ["shape", "--help"], ["help", "offset"], ["pictures", "--help"]] {
+    for arguments in [["--help"], ["-h"], ["offset", "--help"], ["honeycomb", "-h"], ["shape", "--help"], ["outline", "--help"], ["help", "offset"], ["pictures", "--help"]] {
       let outcome = HexGridCommand.execute(arguments)
       XCTAssertEqual(outcome.status, 0, "\(arguments)")
       XCTAssertTrue(outcome.standardOutput.contains("Usage"), "\(arguments)")
