@@ -19,18 +19,23 @@ final class GridPartsCodableTests: XCTestCase {
     XCTAssertEqual(try encode(HexEdge(hex: Hex(q: 1, r: -1), direction: .flatTop)), #"{"direction":1,"q":1,"r":-2}"#)
     // Corner 5 of Hex.zero is corner 1 of its neighbor in direction 1, (0, 1).
     XCTAssertEqual(try encode(HexVertex(hex: .zero, corner: 5)!), #"{"corner":1,"q":0,"r":1}"#)
-    XCTAssertEqual(try decode(HexEdge.self, #"{"q":1,"r":-2,"direction":1}"#), HexEdge(hex: Hex(q: 1, r: -2), direction: .flatBottom))
+    XCTAssertEqual(
+      try decode(HexEdge.self, #"{"q":1,"r":-2,"direction":1}"#), HexEdge(hex: Hex(q: 1, r: -2), direction: .flatBottom)
+    )
     // Non-canonical input is accepted and made canonical.
-    XCTAssertEqual(try decode(HexEdge.self, #"{"q":1,"r":-1,"direction":4}"#), HexEdge(hex: Hex(q: 1, r: -2), direction: .flatBottom))
+    XCTAssertEqual(
+      try decode(HexEdge.self, #"{"q":1,"r":-1,"direction":4}"#), HexEdge(hex: Hex(q: 1, r: -2), direction: .flatBottom)
+    )
     XCTAssertEqual(try decode(HexVertex.self, #"{"q":0,"r":0,"corner":5}"#), HexVertex(hex: Hex(q: 0, r: 1), corner: 1))
   }
 
   func testRoundTripsIncludingTheRangeBoundary() throws {
     let limit = 1 << 30
-    let hexes = Array(Hex.zero.hexagon(radius: 2)) + [
-      Hex(q: limit, r: 0), Hex(q: -limit, r: 0), Hex(q: 0, r: limit), Hex(q: 0, r: -limit),
-      Hex(q: limit, r: -limit), Hex(q: -limit, r: limit),
-    ]
+    let hexes =
+      Array(Hex.zero.hexagon(radius: 2)) + [
+        Hex(q: limit, r: 0), Hex(q: -limit, r: 0), Hex(q: 0, r: limit), Hex(q: 0, r: -limit),
+        Hex(q: limit, r: -limit), Hex(q: -limit, r: limit),
+      ]
     for hex in hexes {
       for i in 0..<6 {
         let edge = hex.edges[i], vertex = hex.vertices[i]

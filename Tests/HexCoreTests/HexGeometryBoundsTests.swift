@@ -103,7 +103,8 @@ final class HexGeometryBoundsTests: XCTestCase {
     XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: .zero, orientation: .flatTop))
     XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: Rect(x: 0, y: 0, width: 100, height: 0), orientation: .pointyTop))
     XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: Rect(x: .nan, y: 0, width: 1, height: 1), orientation: .flatTop))
-    XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: Rect(x: 0, y: 0, width: .infinity, height: 1), orientation: .flatTop))
+    XCTAssertNil(
+      HexGeometry(fitting: [Hex.zero], in: Rect(x: 0, y: 0, width: .infinity, height: 1), orientation: .flatTop))
     XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: rect, orientation: .flatTop, padding: 50))
     XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: rect, orientation: .flatTop, padding: .nan))
     // One hex far out still fits, and its cell lands in the rect.

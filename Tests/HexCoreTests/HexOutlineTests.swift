@@ -117,7 +117,9 @@ final class HexOutlineTests: XCTestCase {
     let geometry = HexGeometry(orientation: .flatTop, size: 10)
     let single = [Hex.zero].outline().polygons(in: geometry, inset: sqrt3)
     XCTAssertEqual(single.count, 1)
-    for (p, unit) in zip(single[0], Hexagon(center: .zero, size: Size(width: 8, height: 8), orientation: .flatTop).corners) {
+    for (p, unit) in zip(
+      single[0], Hexagon(center: .zero, size: Size(width: 8, height: 8), orientation: .flatTop).corners)
+    {
       XCTAssertEqual(p.x, unit.x, accuracy: 1e-9)
       XCTAssertEqual(p.y, unit.y, accuracy: 1e-9)
     }

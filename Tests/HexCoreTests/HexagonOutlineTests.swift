@@ -9,8 +9,10 @@ import _HexTestSupport
 final class HexagonOutlineTests: XCTestCase {
   let sqrt3 = (3.0).squareRoot()
 
-  func assertClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9, _ message: String = "",
-                   file: StaticString = #filePath, line: UInt = #line) {
+  func assertClose(
+    _ a: Point, _ b: Point, _ tolerance: Double = 1e-9, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
     XCTAssertEqual(a.x, b.x, accuracy: tolerance, "\(message) \(a) vs \(b)", file: file, line: line)
     XCTAssertEqual(a.y, b.y, accuracy: tolerance, "\(message) \(a) vs \(b)", file: file, line: line)
   }
@@ -120,10 +122,16 @@ final class HexagonOutlineTests: XCTestCase {
           let sideB = hypot(next.x - control.x, next.y - control.y)
           let t = min(radius / tan(theta / 2), min(sideA, sideB) / 2)
           let tolerance = 1e-9 * max(1, size.width, size.height, abs(center.x), abs(center.y))
-          assertClose(current, Point(x: control.x + (previous.x - control.x) / sideA * t,
-                                     y: control.y + (previous.y - control.y) / sideA * t), tolerance, context)
-          assertClose(exit, Point(x: control.x + (next.x - control.x) / sideB * t,
-                                  y: control.y + (next.y - control.y) / sideB * t), tolerance, context)
+          assertClose(
+            current,
+            Point(
+              x: control.x + (previous.x - control.x) / sideA * t,
+              y: control.y + (previous.y - control.y) / sideA * t), tolerance, context)
+          assertClose(
+            exit,
+            Point(
+              x: control.x + (next.x - control.x) / sideB * t,
+              y: control.y + (next.y - control.y) / sideB * t), tolerance, context)
           current = exit
           corner += 1
         case .closeSubpath: break
@@ -135,10 +143,12 @@ final class HexagonOutlineTests: XCTestCase {
 
   func testNonFiniteHexagonHasNoOutline() {
     for bad in [Double.nan, .infinity] {
-      XCTAssertEqual(Hexagon(center: Point(x: bad, y: 0), size: Size(width: 1, height: 1), orientation: .flatTop)
-        .outline(cornerRadius: 1), [])
-      XCTAssertEqual(Hexagon(center: .zero, size: Size(width: 1, height: bad), orientation: .pointyTop)
-        .outline(), [])
+      XCTAssertEqual(
+        Hexagon(center: Point(x: bad, y: 0), size: Size(width: 1, height: 1), orientation: .flatTop)
+          .outline(cornerRadius: 1), [])
+      XCTAssertEqual(
+        Hexagon(center: .zero, size: Size(width: 1, height: bad), orientation: .pointyTop)
+          .outline(), [])
     }
   }
 
