@@ -72,7 +72,11 @@ public struct HexOutline: Hashable, Sendable {
         // A corner of one member hex turns toward the set (+60°); a vertex
         // between two members turns away (-60°). Outer loops add up to
         // +360°, holes to -360°.
-        let inside = vertex.hexes.reduce(0) { $0 + (members.contains($1) ? 1 : 0) }
+        // The vertex's three hexes (see HexVertex.hexes), without an array.
+        let c = vertex.corner
+        var inside = members.contains(vertex.hex) ? 1 : 0
+        if members.contains(_step(vertex.hex, c == 0 ? 0 : 5)) { inside += 1 }
+        if members.contains(_step(vertex.hex, 5 - c)) { inside += 1 }
         turning += inside == 1 ? 1 : -1
         guard let following = next[vertex] else { break }  // unreachable: boundaries close
         vertex = following
