@@ -10,10 +10,15 @@ let package = Package(
   products: [
     .library(name: "HexCore", targets: ["HexCore"]),
     .library(name: "HexLayoutEngine", targets: ["HexLayoutEngine"]),
+    // SwiftUI components; empty where SwiftUI does not exist (every file is
+    // inside `#if canImport(SwiftUI)`).
+    .library(name: "HexGridSwiftUI", targets: ["HexGridSwiftUI"]),
   ],
   targets: [
     .target(name: "HexCore", linkerSettings: libm),
     .target(name: "HexLayoutEngine", dependencies: ["HexCore"], linkerSettings: libm),
+    .target(
+      name: "HexGridSwiftUI", dependencies: ["HexCore", "HexLayoutEngine"], linkerSettings: libm),
     // The `hexgrid` command: its logic lives in a library so tests can call it.
     .target(
       name: "HexGridCommand", dependencies: ["HexCore", "HexLayoutEngine"], linkerSettings: libm),
@@ -32,6 +37,14 @@ let package = Package(
     .testTarget(
       name: "HexLayoutEngineTests",
       dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
+      linkerSettings: libm),
+    // Compiles the very files of HexGridSwiftUI (`Shipped` is a symbolic link
+    // to Sources/HexGridSwiftUI) against stand-ins for the SwiftUI API they
+    // use, where SwiftUI does not exist, and tests them.
+    .testTarget(
+      name: "HexGridSwiftUITests",
+      dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
+      swiftSettings: [.define("HEXGRID_SWIFTUI_STANDINS", .when(platforms: [.linux, .android, .windows]))],
       linkerSettings: libm),
     .testTarget(
       name: "HexGridCommandTests",

@@ -62,12 +62,15 @@ extension OffsetCoordinate: Codable {
   /// Decodes a coordinate from `{"col":…,"row":…}`.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: The usual `DecodingError`s for missing keys or wrong types.
+  /// - Throws: `DecodingError.dataCorrupted` if `row` or `col` lies outside
+  ///   ``Hex/coordinateRange``; the usual `DecodingError`s for missing keys
+  ///   or wrong types.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      row: try container.decode(Int.self, forKey: .row),
-      col: try container.decode(Int.self, forKey: .col))
+    let range = Hex.coordinateRange
+    let row = try container._decodeComponent(forKey: .row, in: range)
+    let col = try container._decodeComponent(forKey: .col, in: range)
+    self.init(row: row, col: col)
   }
 }
 
@@ -87,17 +90,37 @@ extension DoubledCoordinate: Codable {
   /// Decodes a coordinate from `{"col":…,"row":…}`.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` if `col + row` is odd; the
-  ///   usual `DecodingError`s for missing keys or wrong types.
+  /// - Throws: `DecodingError.dataCorrupted` if `col + row` is odd or a
+  ///   component lies outside ±3 · 2³⁰ (where the doubled components of
+  ///   every hex in ``Hex/coordinateRange`` lie); the usual `DecodingError`s
+  ///   for missing keys or wrong types.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let col = try container.decode(Int.self, forKey: .col)
-    let row = try container.decode(Int.self, forKey: .row)
+    // A doubled component of an in-range hex, 2q + r or q + 2r, lies within
+    // ±3 · 2^30.
+    let bound = 3 * Hex.coordinateRange.upperBound
+    let col = try container._decodeComponent(forKey: .col, in: -bound...bound)
+    let row = try container._decodeComponent(forKey: .row, in: -bound...bound)
     guard let value = DoubledCoordinate(col: col, row: row) else {
       throw DecodingError.dataCorruptedError(
         forKey: .row, in: container,
         debugDescription: "Invalid doubled coordinate: col + row = \(col) + \(row) is odd.")
     }
     self = value
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes an integer coordinate component, refusing one outside `range`
+  /// with a `DecodingError`: the one range check every coordinate decoder
+  /// shares.
+  internal func _decodeComponent(forKey key: Key, in range: ClosedRange<Int>) throws -> Int {
+    let value = try decode(Int.self, forKey: key)
+    guard range.contains(value) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription: "\(key.stringValue) = \(value) lies outside \(range.lowerBound)...\(range.upperBound).")
+    }
+    return value
   }
 }

@@ -16,6 +16,9 @@ extension Hex {
   ///   one hex).
   /// - Precondition: `radius` ≤ 2²⁰, and the hex lies in
   ///   ``coordinateRange``.
+  ///
+  /// - Complexity: O(1): one lattice rounding and at most a few mirror-center
+  ///   steps.
   public func wrapped(radius: Int) -> Hex {
     let n = Swift.max(radius, 0)
     precondition(n <= 1 << 20, "wraparound radius \(radius) exceeds 2^20")
@@ -45,8 +48,14 @@ extension Hex {
   /// of `radius`, in ``HexDirection`` order.
   ///
   /// - Parameter radius: The map's radius; negative counts as 0.
+  /// - Precondition: As for ``wrapped(radius:)``. Every hex in
+  ///   ``coordinateRange``, its edge included, has wrapped neighbors.
+  ///
+  /// - Complexity: O(1).
   public func wrappedNeighbors(radius: Int) -> [Hex] {
-    neighbors.map { $0.wrapped(radius: radius) }
+    // Wrap first: the neighbors of an in-range hex at the range's edge leave
+    // it, those of its wrapped image (within `radius` ≤ 2^20) never do.
+    wrapped(radius: radius).neighbors.map { $0.wrapped(radius: radius) }
   }
 
   /// Returns the number of steps between this hex and `other` on a wrapping
@@ -56,6 +65,8 @@ extension Hex {
   ///   - other: The other hex.
   ///   - radius: The map's radius; negative counts as 0.
   /// - Precondition: As for ``wrapped(radius:)``, for both hexes.
+  ///
+  /// - Complexity: O(1).
   public func wrappedDistance(to other: Hex, radius: Int) -> Int {
     // Both wrapped first, so their difference stays small.
     (other.wrapped(radius: radius) - wrapped(radius: radius)).wrapped(radius: radius).length

@@ -54,9 +54,13 @@ public struct Hex: Hashable, Sendable {
   ///   - s: The `s` coordinate.
   @inlinable
   public init?(q: Int, r: Int, s: Int) {
+    // The exact sum, as the wrapped sum plus the carries out of 64 bits:
+    // Hex(q: .max, r: 1, s: .min) sums to 0 though q + r overflows.
     let (qr, o1) = q.addingReportingOverflow(r)
     let (sum, o2) = qr.addingReportingOverflow(s)
-    guard !o1, !o2, sum == 0 else { return nil }
+    let carry1 = o1 ? (q > 0 ? 1 : -1) : 0
+    let carry2 = o2 ? (qr > 0 ? 1 : -1) : 0
+    guard sum == 0, carry1 + carry2 == 0 else { return nil }
     self.init(q: q, r: r)
   }
 

@@ -46,6 +46,10 @@ public struct HexGeometry: Hashable, Sendable {
 
   /// Returns the screen position of the center of `hex`.
   ///
+  /// The result is finite for any hex in ``Hex/coordinateRange`` when the
+  /// size components are at most 2⁵⁰ in magnitude and the origin is finite
+  /// (see ``hex(containing:)`` for the domain where it maps back).
+  ///
   /// - Parameter hex: The hex.
   @inlinable @inline(__always)
   public func center(of hex: Hex) -> Point {
@@ -72,18 +76,31 @@ public struct HexGeometry: Hashable, Sendable {
   }
 
   /// Returns the hex whose cell contains `point`, or `nil` if the point is
-  /// not finite, a size component is zero or not finite, or the hex would
+  /// not finite, the mapping is outside its exact domain, or the hex would
   /// lie outside ``Hex/coordinateRange``.
   ///
-  /// A point on an edge between cells belongs to one of them.
+  /// A point on an edge between cells belongs to one of them. The exact
+  /// domain: each size component is a normal number (not zero, subnormal,
+  /// infinite or NaN) of magnitude at most 2⁵⁰, and each origin component
+  /// is at most 2³² times its size component. Within it, the center of every
+  /// hex in the coordinate range maps back to that hex; beyond it (an origin
+  /// of 10¹⁷ for cells of size 10, say), precision is lost, so the answer
+  /// is `nil`.
   ///
   /// - Parameter point: A screen point.
   @inlinable @inline(__always)
   public func hex(containing point: Point) -> Hex? {
-    // A zero size gives a non-finite fractional hex, which rounds to nil; an
-    // infinite one would divide finite points down to a finite answer.
-    guard size.width.isFinite, size.height.isFinite else { return nil }
+    guard _isExact else { return nil }
     return fractionalHex(at: point).rounded()
+  }
+
+  /// Whether the mapping is inside the domain where pixel round trips are
+  /// exact (see ``hex(containing:)``).
+  @inlinable
+  internal var _isExact: Bool {
+    let w = size.width.magnitude, h = size.height.magnitude
+    return size.width.isNormal && size.height.isNormal && w <= 0x1p50 && h <= 0x1p50
+      && origin.x.magnitude <= 0x1p32 * w && origin.y.magnitude <= 0x1p32 * h
   }
 
   /// Returns the hexagon that `hex` occupies on screen.

@@ -23,6 +23,12 @@ public struct HexMap<Value> {
   @inlinable
   public var values: [Value] { _values }
 
+  /// The most hexes a map holds: 2²⁸ (268 million), a few gigabytes of
+  /// storage at most for small values.
+  ///
+  /// A hexagon of radius 9,458 or a 16,384 × 16,384 rectangle fits.
+  public static var maximumCount: Int { 1 << 28 }
+
   /// Creates a hexagon-shaped map with every hex set to `value`.
   ///
   /// - Parameters:
@@ -30,14 +36,54 @@ public struct HexMap<Value> {
   ///     map.
   ///   - center: The center hex; the default is ``Hex/zero``.
   ///   - value: The initial value of every hex.
-  /// - Precondition: `radius` is at most 2¹⁵ (a map of about 3.2 billion
-  ///   hexes), which keeps the storage addressable.
+  /// - Precondition: The map has at most ``maximumCount`` hexes (radius at
+  ///   most 9,458), and `center` lies in ``Hex/coordinateRange``. For sizes
+  ///   that come from users, use ``init(validatingRadius:center:repeating:)``.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
+  @_disfavoredOverload @inlinable
   public init(radius: Int, center: Hex = .zero, repeating value: Value) {
-    precondition(radius <= 1 << 15, "HexMap radius \(radius) exceeds 2^15")
-    shape = .hexagon(center: center, radius: Swift.max(radius, -1))
-    _values = Array(repeating: value, count: shape.count)
+    // Disfavored so that `HexMap(radius: 3) { $0.length }` builds a map from
+    // the closure rather than a map of closures.
+    let shape = _MapShape.checkedHexagon(center: center, radius: radius)
+    precondition(shape != nil, "HexMap of radius \(radius) around \(center) exceeds HexMap.maximumCount")
+    self.init(shape: shape!, values: Array(repeating: value, count: shape!.count))
+  }
+
+  /// Creates a hexagon-shaped map with every hex set to `value`, or `nil`
+  /// when it would hold more than ``maximumCount`` hexes or leave the
+  /// coordinate range.
+  ///
+  /// - Parameters:
+  ///   - radius: The largest distance from `center`; negative gives an empty
+  ///     map.
+  ///   - center: The center hex; the default is ``Hex/zero``.
+  ///   - value: The initial value of every hex.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  @inlinable
+  public init?(validatingRadius radius: Int, center: Hex = .zero, repeating value: Value) {
+    guard let shape = _MapShape.checkedHexagon(center: center, radius: radius) else { return nil }
+    self.init(shape: shape, values: Array(repeating: value, count: shape.count))
+  }
+
+  /// Creates a hexagon-shaped map with each hex set to `value(hex)`.
+  ///
+  ///     let heights = HexMap(radius: 3) { hex in hex.length }
+  ///
+  /// - Parameters:
+  ///   - radius: The largest distance from `center`; negative gives an empty
+  ///     map.
+  ///   - center: The center hex; the default is ``Hex/zero``.
+  ///   - value: The value of each hex, called once per hex in storage order.
+  /// - Precondition: As for ``init(radius:center:repeating:)``.
+  ///
+  /// - Complexity: O(*n*) calls of `value`, where *n* is the number of hexes.
+  @inlinable
+  public init(radius: Int, center: Hex = .zero, _ value: (Hex) throws -> Value) rethrows {
+    let shape = _MapShape.checkedHexagon(center: center, radius: radius)
+    precondition(shape != nil, "HexMap of radius \(radius) around \(center) exceeds HexMap.maximumCount")
+    try self.init(shape: shape!, values: shape!.hexes.map(value))
   }
 
   /// Creates a rectangle-shaped map of offset coordinates with every hex set
@@ -50,21 +96,65 @@ public struct HexMap<Value> {
   ///     gives an empty map.
   ///   - kind: The kind of offset grid.
   ///   - value: The initial value of every hex.
-  /// - Precondition: `rows × columns` is at most 2³².
+  /// - Precondition: `rows × columns` is at most ``maximumCount``. For sizes
+  ///   that come from users, use ``init(validatingRows:columns:kind:repeating:)``.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
+  @_disfavoredOverload @inlinable
   public init(rows: Int, columns: Int, kind: OffsetKind, repeating value: Value) {
-    let rows = Swift.max(rows, 0), columns = Swift.max(columns, 0)
-    let (area, overflow) = rows.multipliedReportingOverflow(by: columns)
-    precondition(!overflow && area <= 1 << 32, "HexMap of \(rows) × \(columns) exceeds 2^32 hexes")
-    shape = .rectangle(rows: rows, columns: columns, kind: kind)
-    _values = Array(repeating: value, count: area)
+    // Disfavored, as the hexagon's, for trailing closures.
+    let shape = _MapShape.checkedRectangle(rows: rows, columns: columns, kind: kind)
+    precondition(shape != nil, "HexMap of \(rows) × \(columns) exceeds HexMap.maximumCount")
+    self.init(shape: shape!, values: Array(repeating: value, count: shape!.count))
   }
 
-  /// The hexes of a hexagon-shaped map, or `nil` for a rectangle.
-  public var hexagon: (center: Hex, radius: Int)? {
-    if case .hexagon(let center, let radius) = shape { return (center, radius) }
-    return nil
+  /// Creates a rectangle-shaped map with every hex set to `value`, or `nil`
+  /// when it would hold more than ``maximumCount`` hexes.
+  ///
+  /// - Parameters:
+  ///   - rows: The number of rows; zero or negative gives an empty map.
+  ///   - columns: The number of columns; zero or negative gives an empty map.
+  ///   - kind: The kind of offset grid.
+  ///   - value: The initial value of every hex.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  @inlinable
+  public init?(validatingRows rows: Int, columns: Int, kind: OffsetKind, repeating value: Value) {
+    guard let shape = _MapShape.checkedRectangle(rows: rows, columns: columns, kind: kind) else {
+      return nil
+    }
+    self.init(shape: shape, values: Array(repeating: value, count: shape.count))
+  }
+
+  /// Creates a rectangle-shaped map with each hex set to `value(hex)`.
+  ///
+  /// - Parameters:
+  ///   - rows: The number of rows; zero or negative gives an empty map.
+  ///   - columns: The number of columns; zero or negative gives an empty map.
+  ///   - kind: The kind of offset grid.
+  ///   - value: The value of each hex, called once per hex in storage order.
+  /// - Precondition: As for ``init(rows:columns:kind:repeating:)``.
+  ///
+  /// - Complexity: O(*n*) calls of `value`, where *n* is the number of hexes.
+  @inlinable
+  public init(rows: Int, columns: Int, kind: OffsetKind, _ value: (Hex) throws -> Value) rethrows {
+    let shape = _MapShape.checkedRectangle(rows: rows, columns: columns, kind: kind)
+    precondition(shape != nil, "HexMap of \(rows) × \(columns) exceeds HexMap.maximumCount")
+    try self.init(shape: shape!, values: shape!.hexes.map(value))
+  }
+
+  /// The hexes of a hexagon-shaped map, as a region, or `nil` for a
+  /// rectangle (see ``rectangle``).
+  public var region: HexRegion? {
+    guard case .hexagon(let center, let radius) = shape else { return nil }
+    return center.hexagon(radius: radius)
+  }
+
+  /// The hexes of a rectangle-shaped map, or `nil` for a hexagon (see
+  /// ``region``).
+  public var rectangle: OffsetRectangle? {
+    guard case .rectangle(let rows, let columns, let kind) = shape else { return nil }
+    return OffsetRectangle(rows: rows, columns: columns, kind: kind)
   }
 
   /// Returns a Boolean value indicating whether `hex` is part of the map.
@@ -83,9 +173,6 @@ public struct HexMap<Value> {
   /// Returns the hex stored at `index` in ``values``.
   ///
   /// - Parameter index: A position in `0..<count`.
-  ///
-  /// - Complexity: O(log *R*) for a hexagon of radius *R*; O(1) for a
-  ///   rectangle.
   /// - Precondition: `index` is in `0..<count`.
   @inlinable
   public func hex(at index: Int) -> Hex {
@@ -94,7 +181,8 @@ public struct HexMap<Value> {
   }
 
   /// The value of `hex`: `nil` when reading a hex outside the map; writing
-  /// a hex outside the map, or writing `nil`, does nothing.
+  /// a hex outside the map, or writing `nil`, does nothing (use
+  /// ``setValue(_:at:)`` to know whether it did).
   ///
   /// - Parameter hex: The hex to read or write.
   @inlinable
@@ -107,6 +195,24 @@ public struct HexMap<Value> {
       guard let i = shape.index(of: hex), let newValue else { return }
       _values[i] = newValue
     }
+  }
+
+  /// Sets the value of `hex`, and reports whether `hex` is part of the map.
+  ///
+  ///     var map = HexMap(radius: 1, repeating: 0)
+  ///     map.setValue(5, at: Hex(q: 1, r: 0))   // true
+  ///     map.setValue(5, at: Hex(q: 9, r: 0))   // false: outside, nothing written
+  ///
+  /// - Parameters:
+  ///   - value: The new value.
+  ///   - hex: The hex to write.
+  /// - Returns: `true` if `hex` is part of the map and was written, `false`
+  ///   if it lies outside and nothing changed.
+  @inlinable @discardableResult
+  public mutating func setValue(_ value: Value, at hex: Hex) -> Bool {
+    guard let i = shape.index(of: hex) else { return false }
+    _values[i] = value
+    return true
   }
 
   /// Returns a map of the same shape with `transform` applied to every
@@ -127,6 +233,30 @@ public struct HexMap<Value> {
 }
 
 extension HexMap: RandomAccessCollection {
+  /// An iterator over the `(hex, value)` pairs of a map, in storage order,
+  /// stepping from hex to hex without index arithmetic.
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline internal var hexes: _MapShape.Hexes.Iterator
+    @usableFromInline internal var values: IndexingIterator<[Value]>
+
+    @inlinable
+    internal init(_ map: HexMap) {
+      hexes = map.shape.hexes.makeIterator()
+      values = map._values.makeIterator()
+    }
+
+    /// Returns the next hex with its value, or `nil` after the last.
+    @inlinable
+    public mutating func next() -> (hex: Hex, value: Value)? {
+      guard let hex = hexes.next(), let value = values.next() else { return nil }
+      return (hex, value)
+    }
+  }
+
+  /// Returns an iterator over the `(hex, value)` pairs, in storage order.
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(self) }
+
   /// The position of the first hex, 0.
   @inlinable
   public var startIndex: Int { 0 }
@@ -164,159 +294,5 @@ extension HexMap: Hashable where Value: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(shape)
     hasher.combine(values)
-  }
-}
-
-extension HexMap: Codable where Value: Codable {
-  private enum CodingKeys: String, CodingKey { case shape, center, radius, rows, columns, kind, values }
-
-  /// Encodes the map as `{"shape": "hexagon", "center": {…}, "radius": R,
-  /// "values": […]}` or `{"shape": "rectangle", "rows": …, "columns": …,
-  /// "kind": "oddQ", "values": […]}`, values in storage order.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of hexes.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch shape {
-    case .hexagon(let center, let radius):
-      try container.encode("hexagon", forKey: .shape)
-      try container.encode(center, forKey: .center)
-      try container.encode(radius, forKey: .radius)
-    case .rectangle(let rows, let columns, let kind):
-      try container.encode("rectangle", forKey: .shape)
-      try container.encode(rows, forKey: .rows)
-      try container.encode(columns, forKey: .columns)
-      try container.encode(kind._name, forKey: .kind)
-    }
-    try container.encode(values, forKey: .values)
-  }
-
-  /// Decodes a map written by ``encode(to:)``.
-  ///
-  /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` for an unknown shape or kind, a size beyond
-  ///   the initializers' limits, or a number of values that does not match
-  ///   the shape.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of hexes.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let shape: _MapShape
-    switch try container.decode(String.self, forKey: .shape) {
-    case "hexagon":
-      let radius = try container.decode(Int.self, forKey: .radius)
-      guard radius >= -1, radius <= 1 << 15 else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .radius, in: container, debugDescription: "radius \(radius) outside -1...32768")
-      }
-      shape = .hexagon(center: try container.decode(Hex.self, forKey: .center), radius: radius)
-    case "rectangle":
-      let rows = try container.decode(Int.self, forKey: .rows)
-      let columns = try container.decode(Int.self, forKey: .columns)
-      let name = try container.decode(String.self, forKey: .kind)
-      guard let kind = OffsetKind.allCases.first(where: { $0._name == name }) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .kind, in: container, debugDescription: "unknown offset kind \(name)")
-      }
-      let (area, overflow) = rows.multipliedReportingOverflow(by: columns)
-      guard rows >= 0, columns >= 0, !overflow, area <= 1 << 32 else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .rows, in: container, debugDescription: "\(rows) × \(columns) is not a valid size")
-      }
-      shape = .rectangle(rows: rows, columns: columns, kind: kind)
-    case let other:
-      throw DecodingError.dataCorruptedError(
-        forKey: .shape, in: container, debugDescription: "unknown map shape \(other)")
-    }
-    let values = try container.decode([Value].self, forKey: .values)
-    guard values.count == shape.count else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .values, in: container,
-        debugDescription: "\(values.count) values for a map of \(shape.count) hexes")
-    }
-    self.init(shape: shape, values: values)
-  }
-}
-
-extension OffsetKind {
-  /// The name used in encoded maps.
-  internal var _name: String {
-    switch self {
-    case .oddQ: return "oddQ"
-    case .evenQ: return "evenQ"
-    case .oddR: return "oddR"
-    case .evenR: return "evenR"
-    }
-  }
-}
-
-/// Where a ``HexMap``'s hexes are and how they are numbered.
-@usableFromInline
-internal enum _MapShape: Hashable, Sendable {
-  /// The hexes within `radius` of `center`, numbered by q, then r.
-  case hexagon(center: Hex, radius: Int)
-  /// Rows `0..<rows` by columns `0..<columns` of one offset kind, row-major.
-  case rectangle(rows: Int, columns: Int, kind: OffsetKind)
-
-  /// The number of hexes.
-  @usableFromInline
-  internal var count: Int {
-    switch self {
-    case .hexagon(_, let n): return n < 0 ? 0 : 3 * n * (n + 1) + 1
-    case .rectangle(let rows, let columns, _): return rows * columns
-    }
-  }
-
-  /// The storage position of `hex`, or `nil`.
-  @inlinable
-  internal func index(of hex: Hex) -> Int? {
-    switch self {
-    case .hexagon(let center, let n):
-      // Relative to the center; wrapping is harmless, the range test rejects it.
-      let q = hex.q &- center.q, r = hex.r &- center.r, s = 0 &- q &- r
-      guard q >= -n, q <= n, r >= -n, r <= n, s >= -n, s <= n else { return nil }
-      return _MapShape.hexagonRowStart(q, n) + (r - Swift.max(-n, -q - n))
-    case .rectangle(let rows, let columns, let kind):
-      let offset = OffsetCoordinate(hex, kind: kind)
-      guard offset.row >= 0, offset.row < rows, offset.col >= 0, offset.col < columns else { return nil }
-      return offset.row * columns + offset.col
-    }
-  }
-
-  /// The hex at storage position `index`, which must be in `0..<count`.
-  ///
-  /// - Complexity: O(log *R*) for a hexagon of radius *R*; O(1) for a
-  ///   rectangle.
-  @inlinable
-  internal func hex(at index: Int) -> Hex {
-    switch self {
-    case .hexagon(let center, let n):
-      // The last column whose first position is at most `index`.
-      var low = -n, high = n
-      while low < high {
-        let mid = low + (high - low + 1) / 2
-        if _MapShape.hexagonRowStart(mid, n) <= index { low = mid } else { high = mid - 1 }
-      }
-      let q = low
-      let r = Swift.max(-n, -q - n) + (index - _MapShape.hexagonRowStart(q, n))
-      return Hex(q: center.q + q, r: center.r + r)
-    case .rectangle(_, let columns, let kind):
-      return Hex(OffsetCoordinate(row: index / columns, col: index % columns), kind: kind)
-    }
-  }
-
-  /// The storage position of the first hex of column `q` (relative to the
-  /// center) in a hexagon of radius `n`: the sum of the lengths of columns
-  /// `-n..<q`, where column `q` holds `2n + 1 - |q|` hexes.
-  @inlinable
-  internal static func hexagonRowStart(_ q: Int, _ n: Int) -> Int {
-    let k = q + n  // columns before this one
-    if q <= 0 { return k * (n + 1) + k * (k - 1) / 2 }
-    // All of columns -n...0, then columns 1..<q of lengths 2n, 2n-1, ….
-    let left = (n + 1) * (2 * n + 1) - n * (n + 1) / 2  // = start(1)
-    let m = q - 1
-    return left + m * 2 * n - m * (m - 1) / 2
   }
 }

@@ -11,8 +11,9 @@
 ///     // area.count == 19; area.contains(Hex(q: 2, r: -1)) == true
 ///
 /// The bounds are tightened on creation so that every `q` in the `q` range
-/// has at least one hex; bounds beyond ``Hex/coordinateRange`` are clamped to
-/// it.
+/// has at least one hex, and intersected with ``Hex/coordinateRange``: a
+/// region reaching beyond it holds only its hexes inside, and one wholly
+/// outside is empty.
 public struct HexRegion: Collection, Hashable, Sendable {
   /// The smallest `q` of any hex in the region.
   public let qMin: Int
@@ -38,6 +39,12 @@ public struct HexRegion: Collection, Hashable, Sendable {
   ///   - s: The allowed `s` values.
   public init(q: ClosedRange<Int>, r: ClosedRange<Int>, s: ClosedRange<Int>) {
     let c = Hex.coordinateRange
+    // Intersect with the coordinate range: a range wholly outside it leaves
+    // nothing (clamping would keep its nearest edge).
+    guard q.overlaps(c), r.overlaps(c), s.overlaps(c) else {
+      (qMin, qMax, rMin, rMax, sMin, sMax) = (0, -1, 0, -1, 0, -1)
+      return
+    }
     let q = q.clamped(to: c), r = r.clamped(to: c), s = s.clamped(to: c)
     let qLo = Swift.max(q.lowerBound, -r.upperBound - s.upperBound)
     let qHi = Swift.min(q.upperBound, -r.lowerBound - s.lowerBound)
@@ -64,6 +71,7 @@ public struct HexRegion: Collection, Hashable, Sendable {
   /// - Returns: A region of `q.count * r.count` hexes.
   public static func parallelogram(q: ClosedRange<Int>, r: ClosedRange<Int>) -> HexRegion {
     let c = Hex.coordinateRange
+    guard q.overlaps(c), r.overlaps(c) else { return .empty }
     let q = q.clamped(to: c), r = r.clamped(to: c)
     return HexRegion(
       q: q, r: r, s: (-q.upperBound - r.upperBound)...(-q.lowerBound - r.lowerBound))
@@ -240,12 +248,19 @@ extension Hex {
   public func hexagon(radius: Int) -> HexRegion {
     guard radius >= 0 else { return .empty }
     let n = Swift.min(radius, 1 << 31)
+    // The center's s computed without overflow: -q - r of any Int pair,
+    // saturated, then every component clamped so that ± n stays exact.
+    let (negQ, o1) = (0).subtractingReportingOverflow(q)
+    let (sum, o2) = negQ.subtractingReportingOverflow(r)
+    let s = o1 || o2 ? (q > 0 ? Int.min : Int.max) : sum
     return HexRegion(
       q: _clampedRange(q, n), r: _clampedRange(r, n), s: _clampedRange(s, n))
   }
 }
 
-/// `c - n ... c + n`, clamped to twice the coordinate range so nothing overflows.
+/// `c - n ... c + n`, with `c` clamped to ±2³² so nothing overflows; a
+/// center that far out gives a range wholly outside the coordinate range
+/// in that component, so the region is empty as it should be.
 private func _clampedRange(_ c: Int, _ n: Int) -> ClosedRange<Int> {
   let limit = 1 << 32
   let c = Swift.min(Swift.max(c, -limit), limit)

@@ -20,15 +20,16 @@ public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
   ///   - rows: The rows, such as `0..<10`.
   ///   - columns: The columns.
   ///   - kind: The kind of offset grid.
-  /// - Precondition: Both ranges lie in ``Hex/coordinateRange``.
+  /// - Precondition: Unless one of them is empty (an empty rectangle), both
+  ///   ranges lie in ``Hex/coordinateRange``.
   public init(rows: Range<Int>, columns: Range<Int>, kind: OffsetKind) {
     let limit = Hex.coordinateRange
+    let isEmpty = rows.isEmpty || columns.isEmpty
     precondition(
-      rows.isEmpty || (limit.contains(rows.lowerBound) && limit.contains(rows.upperBound - 1)),
+      isEmpty || (limit.contains(rows.lowerBound) && limit.contains(rows.upperBound - 1)),
       "OffsetRectangle rows \(rows) leave Hex.coordinateRange")
     precondition(
-      columns.isEmpty
-        || (limit.contains(columns.lowerBound) && limit.contains(columns.upperBound - 1)),
+      isEmpty || (limit.contains(columns.lowerBound) && limit.contains(columns.upperBound - 1)),
       "OffsetRectangle columns \(columns) leave Hex.coordinateRange")
     self.rows = rows
     self.columns = columns
@@ -38,11 +39,16 @@ public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
   /// Creates the rectangle of rows `0..<rows` and columns `0..<columns`.
   ///
   /// - Parameters:
-  ///   - rows: The number of rows; zero or negative gives an empty map.
-  ///   - columns: The number of columns; zero or negative gives an empty map.
+  ///   - rows: The number of rows; zero or negative gives an empty map, and
+  ///     more than 2³⁰ + 1 (the rows `0...2³⁰` of the coordinate range)
+  ///     count as 2³⁰ + 1.
+  ///   - columns: The number of columns, by the same rules.
   ///   - kind: The kind of offset grid.
   public init(rows: Int, columns: Int, kind: OffsetKind) {
-    self.init(rows: 0..<Swift.max(rows, 0), columns: 0..<Swift.max(columns, 0), kind: kind)
+    let limit = Hex.coordinateRange.upperBound + 1
+    let rows = Swift.min(Swift.max(rows, 0), limit), columns = Swift.min(Swift.max(columns, 0), limit)
+    let isEmpty = rows == 0 || columns == 0
+    self.init(rows: 0..<(isEmpty ? 0 : rows), columns: 0..<(isEmpty ? 0 : columns), kind: kind)
   }
 
   /// The position of the first hex, 0.

@@ -33,7 +33,7 @@ import HexCore
 /// direction (if both are, 10 × 10 is used); NaN and negative dimensions count
 /// as 0 and lengths are capped at 2⁵⁰. Sizes and placements are finite and
 /// nonnegative in size.
-public struct HexLayout: Hashable, Sendable {
+public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// The kind of offset grid, which also fixes the orientation: the "q"
   /// kinds are flat-top, the "r" kinds pointy-top.
   public var kind: OffsetKind
@@ -54,10 +54,18 @@ public struct HexLayout: Hashable, Sendable {
     self.spacing = spacing
   }
 
+  /// Each subview reports an offset coordinate, in the layout's ``kind``.
+  public typealias Coordinate = OffsetCoordinate
+
   /// The cells of the grid: each subview's hex, the grid's extents, and a
   /// table from hex to subviews.
   ///
-  /// A new proposal reuses it unchanged.
+  /// A new proposal reuses it unchanged. The cache remembers the ``kind`` its
+  /// coordinates were converted with, and every entry point (sizing,
+  /// placing, hit testing, culling) uses that kind: a layout whose ``kind``
+  /// changed while an old cache is still held (as SwiftUI may do until it
+  /// rebuilds the cache) draws the old grid until the cache is rebuilt,
+  /// and never traps.
   public struct Cache: Sendable {
     @usableFromInline internal let store: _CellStore
     /// The kind of offset grid the coordinates were converted with.
@@ -77,7 +85,9 @@ public struct HexLayout: Hashable, Sendable {
   ///
   /// A `nil` coordinate, or one whose hex lies outside
   /// `Hex.coordinateRange`, leaves its subview unplaced. Several subviews
-  /// may share a coordinate: all are placed, on top of each other.
+  /// may share a coordinate: all are placed, on top of each other. Subview
+  /// indices are kept in 32 bits: subviews from index 2³¹ − 1 on are not
+  /// placed.
   ///
   /// - Parameter coordinates: One optional coordinate per subview.
   ///
@@ -85,19 +95,15 @@ public struct HexLayout: Hashable, Sendable {
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
     let kind = self.kind
-    let limit = Hex.coordinateRange
     let store = _CellStore(coordinates, orientation: kind.orientation) { coordinate -> Hex? in
-      guard let c = coordinate, limit.contains(c.row), limit.contains(c.col) else { return nil }
-      return Hex(c, kind: kind)
+      guard let coordinate else { return nil }
+      return Self._hex(coordinate, kind: kind)
     }
     return Cache(store: store, kind: kind)
   }
 
-  /// Builds the cache from coordinates for every subview, in subview order.
-  ///
-  /// The same as `makeCache(coordinates:)` for optional coordinates with every subview placed:
-  /// for data that is already a list of cells. A coordinate whose hex lies
-  /// outside `Hex.coordinateRange` leaves its subview unplaced.
+  /// Builds the cache from a coordinate for every subview, in subview order:
+  /// for data that is already a list of cells.
   ///
   /// - Parameter coordinates: One coordinate per subview.
   ///
@@ -105,12 +111,19 @@ public struct HexLayout: Hashable, Sendable {
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate {
     let kind = self.kind
-    let limit = Hex.coordinateRange
-    let store = _CellStore(coordinates, orientation: kind.orientation) { c -> Hex? in
-      guard limit.contains(c.row), limit.contains(c.col) else { return nil }
-      return Hex(c, kind: kind)
+    let store = _CellStore(coordinates, orientation: kind.orientation) {
+      Self._hex($0, kind: kind)
     }
     return Cache(store: store, kind: kind)
+  }
+
+  /// The hex of a subview's coordinate, or `nil` outside the coordinate
+  /// range.
+  @inlinable
+  internal static func _hex(_ c: OffsetCoordinate, kind: OffsetKind) -> Hex? {
+    let limit = Hex.coordinateRange
+    guard limit.contains(c.row), limit.contains(c.col) else { return nil }
+    return Hex(c, kind: kind)
   }
 
   /// Returns the size of the largest grid that fits the proposal.
@@ -138,115 +151,39 @@ public struct HexLayout: Hashable, Sendable {
       height: Swift.min(size.height, height ?? .infinity))
   }
 
-  /// Calls `place` with the placement of every subview that has a
-  /// coordinate, in subview order.
+  /// Returns the grid's cells as placed in `bounds`.
   ///
   /// The step is computed from `bounds.size` as in
   /// ``sizeThatFits(proposal:cache:)`` (so a grid always fits its bounds),
   /// and the grid is aligned to the bounds' top-left corner. Each subview is
   /// proposed the bounding box of its hexagon (`w × w/a` for flat-top, where
-  /// `w = 4/3 · step`, less ``spacing``) and anchored at its center.
+  /// `w = 4/3 · step`, less ``spacing``) and anchored at its center; hit
+  /// testing and culling use that hexagon.
   ///
   /// - Parameters:
-  ///   - bounds: The region to place the grid in.
-  ///   - proposal: The proposal the grid's size was computed for (unused:
-  ///     the bounds decide).
+  ///   - bounds: The region the grid is placed in.
   ///   - cache: The cache built from the subviews.
-  ///   - place: Called once per placed subview.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  @inlinable
-  public func placeSubviews(
-    in bounds: Rect, proposal: ProposedSize, cache: Cache, _ place: (Placement) -> Void
-  ) {
-    guard let lattice = lattice(in: bounds, cache: cache) else { return }
-    let r = lattice.cellRadius
-    let sqrt3 = (3.0).squareRoot()
-    let cellProposal =
-      kind.orientation == .flatTop
-      ? ProposedSize(width: 2 * r, height: sqrt3 * r)
-      : ProposedSize(width: sqrt3 * r, height: 2 * r)
-    for cell in cache.store.cells {
-      place(
-        Placement(
-          subviewIndex: Int(cell.subview), position: lattice.geometry.center(of: cell.hex),
-          anchor: .center, proposal: cellProposal))
+  public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
+    guard let cells = cells(in: bounds, cache: cache) else {
+      return PlacedCells(store: cache.store, hexagons: nil, proposal: .zero)
     }
+    let r = cells.cellRadius
+    let cellProposal =
+      cache.kind.orientation == .flatTop
+      ? ProposedSize(width: 2 * r, height: _sqrt3 * r)
+      : ProposedSize(width: _sqrt3 * r, height: 2 * r)
+    return PlacedCells(store: cache.store, hexagons: cells, proposal: cellProposal)
   }
 
-  /// Returns the placement of every subview that has a coordinate, in
-  /// subview order.
-  ///
-  /// - Parameters:
-  ///   - bounds: The region to place the grid in.
-  ///   - proposal: The proposal the grid's size was computed for.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, cache: Cache) -> [Placement] {
-    var result: [Placement] = []
-    result.reserveCapacity(cache.cellCount)
-    placeSubviews(in: bounds, proposal: proposal, cache: cache) { result.append($0) }
-    return result
-  }
-
-  /// Returns the hex-to-pixel mapping that ``placeSubviews(in:proposal:cache:_:)``
-  /// uses for `bounds`: the center of each cell is the center of its hex.
-  ///
-  /// Use it to draw overlays that line up with the cells. Cells are drawn
-  /// smaller than the mapping's hexagons by ``spacing``.
-  ///
-  /// - Parameters:
-  ///   - bounds: The region the grid is placed in.
-  ///   - cache: The cache built from the subviews.
-  /// - Returns: The mapping, or `nil` when no subview has a coordinate.
-  public func geometry(in bounds: Rect, cache: Cache) -> HexGeometry? {
-    lattice(in: bounds, cache: cache)?.geometry
-  }
-
-  /// Returns the subview whose cell contains `point`, or `nil`.
-  ///
-  /// Cells are the hexagons the subviews are proposed (smaller than the
-  /// lattice by ``spacing``, so points in the gaps hit nothing). When several
-  /// subviews share a cell, the last one (drawn on top) is returned.
-  ///
-  /// - Parameters:
-  ///   - point: A point in the same coordinates as `bounds`.
-  ///   - bounds: The region the grid is placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(1) on average.
-  public func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int? {
-    lattice(in: bounds, cache: cache)?.subviewIndex(at: point, in: cache.store)
-  }
-
-  /// Returns the subviews whose cells intersect `rect`, in ascending order.
-  ///
-  /// Use it to create only the views a scrolling viewport shows.
-  ///
-  /// - Parameters:
-  ///   - rect: The viewport, in the same coordinates as `bounds`; a
-  ///     non-finite one intersects nothing.
-  ///   - bounds: The region the grid is placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
-  ///   viewport (plus its border), capped by O(*n*) for the whole grid.
-  public func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int] {
-    lattice(in: bounds, cache: cache)?.subviewIndices(intersecting: rect, in: cache.store) ?? []
-  }
-
-  /// The lattice for `bounds`, or `nil` for an empty cache.
-  @usableFromInline
-  internal func lattice(in bounds: Rect, cache: Cache) -> _Lattice? {
-    precondition(cache.kind == kind, "HexLayout cache was built for \(cache.kind), not \(kind)")
+  /// The cells for `bounds`, or `nil` for an empty cache.
+  internal func cells(in bounds: Rect, cache: Cache) -> _HexagonCells? {
     guard let grid = _Grid(cache) else { return nil }
+    let kind = cache.kind
     let bounds = bounds._sanitized
     let step = grid.step(width: bounds.width, height: bounds.height)
-    let sqrt3 = (3.0).squareRoot()
     // Neighbor centers are `pitch` apart; the lattice's circumradius is pitch / √3.
-    let pitch = step * 2 / sqrt3
-    let radius = pitch / sqrt3
+    let pitch = step * 2 / _sqrt3
+    let radius = pitch / _sqrt3
     let store = cache.store
     let origin: Point
     switch kind.orientation {
@@ -260,9 +197,10 @@ public struct HexLayout: Hashable, Sendable {
         y: bounds.minY + radius - 1.5 * radius * Double(store.rMin))
     }
     let gap = spacing > 0 ? Swift.min(spacing, _maximumLength) : 0
-    return _Lattice(
-      geometry: HexGeometry(orientation: kind.orientation, size: radius, origin: origin),
-      cellRadius: Swift.max(0, pitch - gap) / sqrt3)
+    return _HexagonCells(
+      lattice: _Lattice(
+        geometry: HexGeometry(orientation: kind.orientation, size: radius, origin: origin)),
+      cellRadius: Swift.max(0, pitch - gap) / _sqrt3)
   }
 }
 

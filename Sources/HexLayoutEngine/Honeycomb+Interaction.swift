@@ -61,19 +61,19 @@ extension HoneycombLayout {
   ///   - containerSize: The size of the visible container.
   ///   - touched: The cell being touched, if any.
   public func fisheye(for hex: Hex, containerSize: Size, touched: Hex? = nil) -> FisheyeEffect {
-    let d = _clampedLength(diameter)
+    let cells = _CircleCells(
+      relative: HexGeometry(orientation: orientation, size: _clampedLength(diameter) / _sqrt3),
+      middle: .zero,
+      offset: Point(x: _clampedCoordinate(contentOffset.x), y: _clampedCoordinate(contentOffset.y)),
+      diameter: _clampedLength(diameter),
+      fisheye: Size(
+        width: _clampedLength(containerSize.width) / 2,
+        height: _clampedLength(containerSize.height) / 2),
+      touched: touched)
     let c = center(of: hex)
-    let p = Point(
-      x: c.x + _clampedCoordinate(contentOffset.x), y: c.y + _clampedCoordinate(contentOffset.y))
-    let ex = p.x.magnitude + d - _clampedLength(containerSize.width) / 2
-    let ey = p.y.magnitude + d - _clampedLength(containerSize.height) / 2
-    let e = Swift.max(0, Swift.max(ex, ey))
-    let size = Swift.max(0, d - 0.75 * e)
-    let sign = { (v: Double) -> Double in v > 0 ? 1 : -1 }
-    let shift = Point(x: -sign(p.x) * Swift.max(0, ex) / 3, y: -sign(p.y) * Swift.max(0, ey) / 3)
-    var scale = d > 0 ? size / d : 0
-    if let touched, touched == hex || touched.isNeighbor(of: hex) { scale *= 0.9 }
-    return FisheyeEffect(size: size, shift: shift, scale: Swift.max(scale, 0.001))
+    let effect = cells.effect(
+      at: Point(x: c.x + cells.offset.x, y: c.y + cells.offset.y), hex: hex)
+    return FisheyeEffect(size: effect.size, shift: effect.shift, scale: effect.scale)
   }
 
   /// Returns the content offset a drag settles at: the offset before the

@@ -22,28 +22,43 @@ import HexCore
 /// the cells' extent. Bad input never traps: a diameter that is NaN or
 /// negative counts as 0; proposals and bounds follow the rules of
 /// ``sizeThatFits(proposal:cache:)``.
-public struct HoneycombLayout: Hashable, Sendable {
+public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// The diameter of each cell and the distance between neighbors' centers.
   public var diameter: Double
   /// The offset of the whole honeycomb from the middle of the bounds: the
   /// drag translation plus the settled offset.
   public var contentOffset: Point
+  /// Whether the lattice is flat-top (the article's, rows of cells zigzag
+  /// horizontally) or pointy-top.
+  public var orientation: HexOrientation
+  /// The effects placement applies: the fisheye and the touched cell.
+  public var effects: HoneycombEffects
 
   /// Creates a honeycomb layout.
   ///
   /// - Parameters:
-  ///   - diameter: The cells' diameter; the article uses 125.
+  ///   - diameter: The cells' diameter; the honeycomb chapter uses 125.
   ///   - contentOffset: The scroll offset; the default is none.
-  public init(diameter: Double, contentOffset: Point = .zero) {
+  ///   - orientation: The lattice's orientation; the default is flat-top.
+  ///   - effects: The effects placement applies; the default is none.
+  public init(
+    diameter: Double, contentOffset: Point = .zero, orientation: HexOrientation = .flatTop,
+    effects: HoneycombEffects = .none
+  ) {
     self.diameter = diameter
     self.contentOffset = contentOffset
+    self.orientation = orientation
+    self.effects = effects
   }
+
+  /// Each subview reports the hex of its cell.
+  public typealias Coordinate = Hex
 
   /// The cells of the honeycomb: each subview's hex, their extents, and a
   /// table from hex to subviews.
   ///
-  /// Neither a new proposal nor a new diameter or
-  /// offset needs a new cache.
+  /// Neither a new proposal nor a new diameter, offset, orientation or
+  /// effect needs a new cache.
   public struct Cache: Sendable {
     @usableFromInline internal let store: _CellStore
 
@@ -61,13 +76,25 @@ public struct HoneycombLayout: Hashable, Sendable {
   ///
   /// A `nil` cell, or one outside `Hex.coordinateRange`, leaves its
   /// subview unplaced. Several subviews may share a cell: all are placed, on
-  /// top of each other.
+  /// top of each other. Subview indices are kept in 32 bits: subviews from
+  /// index 2³¹ − 1 on are not placed.
   ///
   /// - Parameter coordinates: One optional hex per subview.
   ///
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Hex? {
+    Cache(store: _CellStore(coordinates, orientation: .flatTop) { $0 })
+  }
+
+  /// Builds the cache from a hex for every subview, in subview order: for a
+  /// list of cells without gaps, such as a `HoneycombWalk`.
+  ///
+  /// - Parameter coordinates: One hex per subview.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of subviews.
+  @inlinable
+  public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Hex {
     Cache(store: _CellStore(coordinates, orientation: .flatTop) { $0 })
   }
 
@@ -85,12 +112,18 @@ public struct HoneycombLayout: Hashable, Sendable {
   /// The diameter made safe: NaN and negatives are 0, the rest capped at 2⁵⁰.
   private var d: Double { _clampedLength(diameter) }
 
+  /// The lattice of cell centers relative to the center cell, before the
+  /// content offset: circumradius `d/√3`, so neighbors are `d` apart.
+  private var relativeGeometry: HexGeometry {
+    HexGeometry(orientation: orientation, size: d / _sqrt3)
+  }
+
   /// Returns the center of `hex` relative to the center cell, before the
-  /// content offset.
+  /// content offset and any effect.
   ///
   /// - Parameter hex: A cell.
   public func center(of hex: Hex) -> Point {
-    HexGeometry(orientation: .flatTop, size: d / (3.0).squareRoot()).center(of: hex)
+    relativeGeometry.center(of: hex)
   }
 
   /// Returns the size the honeycomb asks for.
@@ -98,8 +131,10 @@ public struct HoneycombLayout: Hashable, Sendable {
   /// A finite proposed dimension is taken as offered: the honeycomb fills its
   /// container and scrolls. An unspecified or infinite one is replaced by the
   /// cells' extent, `2 · max |x| + d` (or `y`), symmetric about the center
-  /// cell so that it stays in the middle. NaN and negative dimensions count
-  /// as 0 and lengths are capped at 2⁵⁰.
+  /// cell so that it stays in the middle (for 14 cells of diameter 125,
+  /// flat-top, 558.0 × 625). NaN and negative dimensions count as 0 and
+  /// lengths are capped at 2⁵⁰. The extent ignores ``contentOffset`` and the
+  /// effects, which only move and shrink cells within it.
   ///
   /// - Parameters:
   ///   - proposal: The parent's proposal.
@@ -109,108 +144,95 @@ public struct HoneycombLayout: Hashable, Sendable {
     let store = cache.store
     guard !store.isEmpty else { return .zero }
     let d = self.d
-    let maxQ = Double(Swift.max(store.qMax, -store.qMin))
-    let maxV = Double(Swift.max(store.vMax, -store.vMin))
-    // |x| = 3/2 · |q| · d/√3 = (√3/2)·d·|q|; |y| = d/2 · |q + 2r|.
-    let extentWidth = _clampedLength((3.0).squareRoot() * d * maxQ + d)
-    let extentHeight = _clampedLength(d * maxV + d)
+    // Flat-top: |x| = 3/2 · |q| · d/√3 = (√3/2)·d·|q|; |y| = d/2 · |q + 2r|.
+    // Pointy-top: |x| = d/2 · |2q + r|; |y| = (√3/2)·d·|r|.
+    let major: Double, minor: Double
+    if orientation == .flatTop {
+      major = Double(Swift.max(store.qMax, -store.qMin))
+      minor = Double(Swift.max(store.vMax, -store.vMin))
+    } else {
+      major = Double(Swift.max(store.rMax, -store.rMin))
+      minor = Double(Swift.max(store.uMax, -store.uMin))
+    }
+    let along = _clampedLength(_sqrt3 * d * major + d)
+    let across = _clampedLength(d * minor + d)
+    let (extentWidth, extentHeight) = orientation == .flatTop ? (along, across) : (across, along)
     return Size(
       width: _constraint(proposal.width) ?? extentWidth,
       height: _constraint(proposal.height) ?? extentHeight)
   }
 
-  /// Calls `place` with the placement of every subview that has a cell, in
-  /// subview order: the center cell in the middle of `bounds`, moved by
-  /// ``contentOffset``, each subview proposed a `d × d` square and anchored
-  /// at its center.
+  /// Returns the honeycomb's cells as placed in `bounds`, with the
+  /// ``effects`` applied.
+  ///
+  /// The center cell sits in the middle of `bounds`, moved by
+  /// ``contentOffset``; each subview is proposed a `d × d` square and
+  /// anchored at its center. With the fisheye on, each position is moved by
+  /// its ``FisheyeEffect/shift`` for a container of `bounds.size`, and
+  /// ``Placement/scale`` is the effect's scale (the touch effect's 0.9
+  /// included); otherwise the scale is 1, or 0.9 near a touched cell. The
+  /// drawn circle, of diameter `d · scale` around the position, is what hit
+  /// testing and culling use.
   ///
   /// - Parameters:
-  ///   - bounds: The region to place the honeycomb in.
-  ///   - proposal: The proposal the size was computed for (unused).
+  ///   - bounds: The region the honeycomb is placed in: its size is the
+  ///     fisheye's container.
   ///   - cache: The cache built from the subviews.
-  ///   - place: Called once per placed subview.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  public func placeSubviews(
-    in bounds: Rect, proposal: ProposedSize, cache: Cache, _ place: (Placement) -> Void
-  ) {
-    let geometry = lattice(in: bounds).geometry
-    let cellProposal = ProposedSize(width: d, height: d)
-    for cell in cache.store.cells {
-      place(
-        Placement(
-          subviewIndex: Int(cell.subview), position: geometry.center(of: cell.hex),
-          anchor: .center, proposal: cellProposal))
-    }
+  public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
+    PlacedCells(
+      store: cache.store, circles: cells(in: bounds), proposal: ProposedSize(width: d, height: d))
   }
 
-  /// Returns the placement of every subview that has a cell, in subview
-  /// order.
+  /// Returns the scale placement draws `hex` at in a container of the
+  /// given size: ``Placement/scale`` for that cell, with the ``effects``.
+  ///
+  /// A layout cannot scale its subviews; a view scales each cell by this
+  /// (SwiftUI's `scaleEffect`) so that what is drawn is what is hit.
   ///
   /// - Parameters:
-  ///   - bounds: The region to place the honeycomb in.
-  ///   - proposal: The proposal the size was computed for.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, cache: Cache) -> [Placement] {
-    var result: [Placement] = []
-    result.reserveCapacity(cache.cellCount)
-    placeSubviews(in: bounds, proposal: proposal, cache: cache) { result.append($0) }
-    return result
+  ///   - hex: The cell.
+  ///   - containerSize: The size of the bounds the honeycomb is placed in.
+  public func scale(of hex: Hex, containerSize: Size) -> Double {
+    cells(in: Rect(origin: .zero, size: containerSize)).drawn(hex).scale
   }
 
-  /// Returns the hex-to-pixel mapping that places cells in `bounds`:
-  /// flat-top, circumradius `d/√3`, `Hex.zero` at the middle of the bounds
-  /// plus ``contentOffset``.
-  ///
-  /// - Parameter bounds: The region the honeycomb is placed in.
-  public func geometry(in bounds: Rect) -> HexGeometry {
-    lattice(in: bounds).geometry
-  }
-
-  /// Returns the subview whose cell's hexagon (the hexagon of width `d`
-  /// across its flat sides, around the circle) contains `point`, or `nil`.
-  ///
-  /// The hexagons tile the plane, so every point near the honeycomb hits the
-  /// nearest cell. When several subviews share a cell, the last one (drawn
-  /// on top) is returned.
-  ///
-  /// - Parameters:
-  ///   - point: A point in the same coordinates as `bounds`.
-  ///   - bounds: The region the honeycomb is placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(1) on average.
-  public func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int? {
-    lattice(in: bounds).subviewIndex(at: point, in: cache.store)
-  }
-
-  /// Returns the subviews whose cells' hexagons intersect `rect`, in
-  /// ascending order.
-  ///
-  /// Cells are taken where ``placeSubviews(in:proposal:cache:_:)`` puts
-  /// them, before any fisheye shift; widen the viewport by `d` to cover that.
-  ///
-  /// - Parameters:
-  ///   - rect: The viewport; a non-finite one intersects nothing.
-  ///   - bounds: The region the honeycomb is placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
-  ///   viewport (plus its border), capped by O(*n*) for the whole honeycomb.
-  public func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int] {
-    lattice(in: bounds).subviewIndices(intersecting: rect, in: cache.store)
-  }
-
-  internal func lattice(in bounds: Rect) -> _Lattice {
+  internal func cells(in bounds: Rect) -> _CircleCells {
     let bounds = bounds._sanitized
-    let radius = d / (3.0).squareRoot()
-    let origin = Point(
-      x: bounds.midX + _clampedCoordinate(contentOffset.x),
-      y: bounds.midY + _clampedCoordinate(contentOffset.y))
-    return _Lattice(
-      geometry: HexGeometry(orientation: .flatTop, size: radius, origin: origin),
-      cellRadius: radius)
+    return _CircleCells(
+      relative: relativeGeometry, middle: Point(x: bounds.midX, y: bounds.midY),
+      offset: Point(x: _clampedCoordinate(contentOffset.x), y: _clampedCoordinate(contentOffset.y)),
+      diameter: d,
+      fisheye: effects.fisheye ? Size(width: bounds.width / 2, height: bounds.height / 2) : nil,
+      touched: effects.touchedCell)
   }
+}
+
+/// The effects a honeycomb's placement applies to its cells.
+///
+/// The honeycomb chapter draws cells shrinking and moving inward near the
+/// container's edges (the fisheye), and dims the touched cell while it and
+/// its neighbors shrink to 0.9. With effects set on a ``HoneycombLayout``,
+/// ``HoneycombLayout/placedCells(in:cache:)`` applies them, so positions,
+/// scales, hit testing and culling all agree with what is drawn.
+public struct HoneycombEffects: Hashable, Sendable {
+  /// Whether cells near the container's edges shrink and move inward.
+  public var fisheye: Bool
+  /// The cell being touched, if any: it and its neighbors are drawn at 0.9.
+  public var touchedCell: Hex?
+
+  /// Creates a set of effects.
+  ///
+  /// - Parameters:
+  ///   - fisheye: Whether the fisheye applies.
+  ///   - touchedCell: The cell being touched, if any.
+  public init(fisheye: Bool = false, touchedCell: Hex? = nil) {
+    self.fisheye = fisheye
+    self.touchedCell = touchedCell
+  }
+
+  /// No effect: every cell at full size where the lattice puts it.
+  public static let none = HoneycombEffects()
+
+  /// The fisheye alone.
+  public static let fisheye = HoneycombEffects(fisheye: true)
 }

@@ -56,14 +56,18 @@ public struct HoneycombOccupancy: Sendable {
 
   /// Marks `hex` as occupied.
   ///
+  /// A hex outside `Hex.coordinateRange` is never stored: growth never
+  /// returns one, so it cannot change an answer.
+  ///
   /// - Parameter hex: The hex to occupy.
-  /// - Returns: `true` if the hex was free, `false` if it was occupied.
+  /// - Returns: `true` if the hex was free, `false` if it was occupied or
+  ///   lies outside the coordinate range.
   ///
   /// - Complexity: O(1) on average; O(*k*) when it completes *k* rings
   ///   around ``center`` at once.
   @discardableResult
   public mutating func insert(_ hex: Hex) -> Bool {
-    guard cells.insert(hex).inserted else { return false }
+    guard hex.isInCoordinateRange, cells.insert(hex).inserted else { return false }
     ringCounts[hex.distance(to: center), default: 0] += 1
     while ringCounts[filledRadius + 1, default: 0] == Self.ringSize(filledRadius + 1) {
       filledRadius += 1

@@ -1,45 +1,168 @@
 import HexCore
 
-/// A layout's cells as placed in particular bounds, ready for many hit
-/// tests and viewport queries.
+/// A layout's cells as placed in particular bounds: every placement, in
+/// subview order, ready for drawing, hit tests and viewport queries.
 ///
-/// `subviewIndex(at:in:cache:)` and `subviewIndices(intersecting:in:cache:)`
-/// on ``HexLayout`` and ``HoneycombLayout`` work out where the cells are
-/// from the bounds on every call. When a gesture asks many questions of the
-/// same placement, make this value once and ask it instead:
+/// Every ``HexCellLayout`` places its subviews through this value, and its
+/// one-call `subviewIndex(at:in:cache:)` and
+/// `subviewIndices(intersecting:in:cache:)` ask it. When a gesture asks many
+/// questions of the same placement, make it once and ask it instead:
 ///
 /// ```swift
 /// let cells = layout.placedCells(in: bounds, cache: cache)
 /// let tapped = cells.subviewIndex(at: location)
 /// let visible = cells.subviewIndices(intersecting: viewport)
+/// for placement in cells { draw(placement) }
 /// ```
 ///
-/// It answers exactly as the layout's own methods do for the same bounds,
-/// and stays valid as long as the bounds and the cache do.
-public struct PlacedCells: Sendable {
-  @usableFromInline internal let lattice: _Lattice?
+/// Hit testing and culling agree with what is drawn: an offset grid's cells
+/// are the hexagons it proposes, a honeycomb's are circles of the drawn
+/// diameter (the proposal times ``Placement/scale``) around the drawn
+/// centers, with the fisheye and touch effects applied. A cell of size zero
+/// contains no point and meets no rectangle.
+///
+/// The value stays valid as long as the bounds and the cache do.
+public struct PlacedCells: RandomAccessCollection, Sendable {
   @usableFromInline internal let store: _CellStore
+  /// The offset grid's hexagons; `nil` for a honeycomb or an empty grid.
+  @usableFromInline internal let hexagons: _HexagonCells?
+  /// The honeycomb's circles; `nil` for an offset grid.
+  @usableFromInline internal let circles: _CircleCells?
+  /// Centers before effects.
+  @usableFromInline internal let centers: HexGeometry
+  @usableFromInline internal let proposal: ProposedSize
+  /// The number of placements: every cell, or none for an empty grid.
+  @usableFromInline internal let placedCount: Int
 
   @usableFromInline
-  internal init(lattice: _Lattice?, store: _CellStore) {
-    self.lattice = lattice
+  internal init(store: _CellStore, hexagons: _HexagonCells?, proposal: ProposedSize) {
     self.store = store
+    self.hexagons = hexagons
+    self.circles = nil
+    self.centers = hexagons?.lattice.geometry ?? HexGeometry(orientation: .flatTop, size: 0)
+    self.proposal = proposal
+    self.placedCount = hexagons == nil ? 0 : store.cells.count
   }
 
-  /// Returns the subview whose cell contains `point`, or `nil`.
+  @usableFromInline
+  internal init(store: _CellStore, circles: _CircleCells, proposal: ProposedSize) {
+    self.store = store
+    self.hexagons = nil
+    self.circles = circles
+    self.centers = circles.lattice.geometry
+    self.proposal = proposal
+    self.placedCount = store.cells.count
+  }
+
+  /// The position of the first placement: 0.
+  @inlinable
+  public var startIndex: Int { 0 }
+
+  /// One past the position of the last placement: the number of placed
+  /// subviews.
+  @inlinable
+  public var endIndex: Int { placedCount }
+
+  /// Returns the placement at `position`, in subview order.
   ///
-  /// When several subviews share a cell, the last one (drawn on top) is
-  /// returned. A non-finite point hits nothing.
+  /// - Parameter position: A valid position, `0..<count`.
+  @inlinable
+  public subscript(position: Int) -> Placement {
+    precondition(position >= 0 && position < placedCount, "PlacedCells index out of range")
+    return placement(of: store.cells[position])
+  }
+
+  /// The placement of one stored cell.
+  @inlinable @inline(__always)
+  internal func placement(of cell: _Cell) -> Placement {
+    let hex = cell.hex
+    if let circles {
+      let drawn = circles.drawn(hex)
+      return Placement(
+        subviewIndex: Int(cell.subview), hex: hex, position: drawn.center, anchor: .center,
+        proposal: proposal, scale: drawn.scale)
+    }
+    return Placement(
+      subviewIndex: Int(cell.subview), hex: hex, position: centers.center(of: hex), anchor: .center,
+      proposal: proposal)
+  }
+
+  /// Returns an iterator over the placements, in subview order.
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(self) }
+
+  /// An iterator over the placements of a ``PlacedCells``.
+  public struct Iterator: IteratorProtocol, Sendable {
+    @usableFromInline internal let cells: PlacedCells
+    @usableFromInline internal var position = 0
+
+    @inlinable
+    internal init(_ cells: PlacedCells) { self.cells = cells }
+
+    /// Returns the next placement, or `nil` after the last.
+    @inlinable
+    public mutating func next() -> Placement? {
+      guard position < cells.placedCount else { return nil }
+      defer { position += 1 }
+      return cells.placement(of: cells.store.cells[position])
+    }
+  }
+
+  /// Calls `body` with every placement, in subview order: the loop behind
+  /// `placeSubviews`, over the cells' storage directly.
+  @inlinable
+  public func forEach(_ body: (Placement) throws -> Void) rethrows {
+    guard placedCount > 0 else { return }
+    try store.cells.withUnsafeBufferPointer { cells in
+      for cell in cells { try body(placement(of: cell)) }
+    }
+  }
+
+  /// Returns the placement of the subview at `subviewIndex`, or `nil` when
+  /// that subview is not placed.
+  ///
+  /// - Parameter subviewIndex: The subview's index among those the cache
+  ///   was built from, as ``subviewIndex(at:)`` returns it.
+  ///
+  /// - Complexity: O(log *n*), where *n* is the number of placed subviews.
+  public func placement(ofSubview subviewIndex: Int) -> Placement? {
+    guard subviewIndex >= 0, subviewIndex < _maximumSubviewCount else { return nil }
+    let target = Int32(subviewIndex)
+    var low = startIndex, high = endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if store.cells[middle].subview < target { low = middle + 1 } else { high = middle }
+    }
+    guard low < endIndex, store.cells[low].subview == target else { return nil }
+    return self[low]
+  }
+
+  /// The hex-to-pixel mapping of the cells' centers before any effect, or
+  /// `nil` when no subview is placed.
+  public var geometry: HexGeometry? {
+    placedCount > 0 ? centers : nil
+  }
+
+  /// Returns the subview drawn at `point`, or `nil`.
+  ///
+  /// A point hits the cell whose drawn shape contains it (its edge
+  /// included); when several do, the last subview, drawn on top, wins. A
+  /// point in a gap between cells, a non-finite point, and any point of a
+  /// layout whose cells have size zero hit nothing.
   ///
   /// - Parameter point: A point in the same coordinates as the bounds.
   ///
   /// - Complexity: O(1) on average.
   @inlinable
   public func subviewIndex(at point: Point) -> Int? {
-    lattice?.subviewIndex(at: point, in: store)
+    if let hexagons { return hexagons.subviewIndex(at: point, in: store) }
+    return circles?.subviewIndex(at: point, in: store)
   }
 
-  /// Returns the subviews whose cells intersect `rect`, in ascending order.
+  /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
+  ///
+  /// Use it to create only the views a scrolling viewport shows. Touching
+  /// the rectangle's edge counts as meeting it.
   ///
   /// - Parameter rect: The viewport, in the same coordinates as the bounds;
   ///   a non-finite one intersects nothing.
@@ -47,30 +170,7 @@ public struct PlacedCells: Sendable {
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole layout.
   public func subviewIndices(intersecting rect: Rect) -> [Int] {
-    lattice?.subviewIndices(intersecting: rect, in: store) ?? []
-  }
-}
-
-extension HexLayout {
-  /// Returns the grid's cells as placed in `bounds`, for repeated hit tests
-  /// and viewport queries.
-  ///
-  /// - Parameters:
-  ///   - bounds: The region the grid is placed in.
-  ///   - cache: The cache built from the subviews.
-  public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
-    PlacedCells(lattice: lattice(in: bounds, cache: cache), store: cache.store)
-  }
-}
-
-extension HoneycombLayout {
-  /// Returns the honeycomb's cells as placed in `bounds` (before any
-  /// fisheye shift), for repeated hit tests and viewport queries.
-  ///
-  /// - Parameters:
-  ///   - bounds: The region the honeycomb is placed in.
-  ///   - cache: The cache built from the subviews.
-  public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
-    PlacedCells(lattice: lattice(in: bounds), store: cache.store)
+    if let hexagons { return hexagons.subviewIndices(intersecting: rect, in: store) }
+    return circles?.subviewIndices(intersecting: rect, in: store) ?? []
   }
 }

@@ -1,29 +1,47 @@
 import HexCore
 
 /// Where a layout puts one subview: what SwiftUI's
-/// `LayoutSubview.place(at:anchor:proposal:)` takes, plus the subview's index.
+/// `LayoutSubview.place(at:anchor:proposal:)` takes, plus the subview's
+/// index, its hex and the scale it is drawn at.
 public struct Placement: Hashable, Sendable {
   /// The index of the subview among those the cache was built from.
   public var subviewIndex: Int
+  /// The hex the subview was placed on.
+  public var hex: Hex
   /// The position of the subview's ``anchor``, in the parent's coordinates.
   public var position: Point
   /// The spot of the subview that ``position`` refers to.
   public var anchor: AnchorPoint
   /// The size proposed to the subview.
   public var proposal: ProposedSize
+  /// The scale the subview is drawn at around its anchor (SwiftUI's
+  /// `scaleEffect`): 1 unless an effect such as the honeycomb's fisheye or
+  /// touch applies.
+  ///
+  /// A layout cannot scale its subviews itself; a view that applies effects
+  /// scales each cell by this value. What is drawn is the proposal times the
+  /// scale, and that is what hit testing and culling use.
+  public var scale: Double
 
   /// Creates a placement.
   ///
   /// - Parameters:
   ///   - subviewIndex: The index of the subview.
+  ///   - hex: The hex the subview is placed on.
   ///   - position: The position of the anchor.
   ///   - anchor: The spot of the subview placed at `position`.
   ///   - proposal: The size proposed to the subview.
+  ///   - scale: The scale the subview is drawn at; the default is 1.
   @inlinable
-  public init(subviewIndex: Int, position: Point, anchor: AnchorPoint, proposal: ProposedSize) {
+  public init(
+    subviewIndex: Int, hex: Hex, position: Point, anchor: AnchorPoint, proposal: ProposedSize,
+    scale: Double = 1
+  ) {
     self.subviewIndex = subviewIndex
+    self.hex = hex
     self.position = position
     self.anchor = anchor
     self.proposal = proposal
+    self.scale = scale
   }
 }

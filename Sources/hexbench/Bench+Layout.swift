@@ -135,5 +135,45 @@ extension Bench {
         rows[i].note = "baseline per query; checksum over 3 queries"
       }
     }
+
+    // L5: honeycomb hit tests, what is drawn is what is hit, without and
+    // with the fisheye (which is inverted to find the candidates).
+    if selected("L5", "honeycomb hit tests") || selected("L5f", "fisheye hit tests") {
+      let honeycombCells = quick ? 1_000 : 10_000
+      let plain = HoneycombLayout(diameter: 50, contentOffset: Point(x: 13, y: -7))
+      var fisheye = plain
+      fisheye.effects = .fisheye
+      let cache = plain.makeCache(count: honeycombCells)
+      let bounds = Rect(origin: .zero, size: plain.sizeThatFits(proposal: .unspecified, cache: cache))
+      var generator = SplitMix64(seed: 0x4C35)
+      let points = (0..<(quick ? 10_000 : 1_000_000)).map { _ in
+        Point(
+          x: Double.random(in: 0...bounds.width, using: &generator),
+          y: Double.random(in: 0...bounds.height, using: &generator))
+      }
+      let placedPlain = plain.placedCells(in: bounds, cache: cache)
+      let placedFisheye = fisheye.placedCells(in: bounds, cache: cache)
+      run("L5", "honeycomb hit tests, \(honeycombCells) circles", items: points.count, unit: "ns/test", target: "(reference for L5f)") {
+        var sum = 0
+        for p in points { sum &+= placedPlain.subviewIndex(at: p) ?? -1 }
+        return sum
+      }
+      run("L5f", "the same with the fisheye", items: points.count, unit: "ns/test", target: "≤ 2× L5") {
+        var sum = 0
+        for p in points { sum &+= placedFisheye.subviewIndex(at: p) ?? -1 }
+        return sum
+      }
+    }
+
+    // L6: insertion with reflow: every later cell moves outward.
+    let reflowCells = quick ? 1_000 : 10_000
+    run("L6", "reflow: insert 3 after slot 10 of \(reflowCells) cells", items: reflowCells, unit: "ns/cell", target: "(no target)") {
+      let honeycomb = HoneycombLayout(diameter: 50)
+      var sum = 0
+      for change in honeycomb.reflow(inserting: 3, after: 10, itemCount: reflowCells, in: Rect(x: 0, y: 0, width: 800, height: 800)) {
+        sum &+= change.id &+ roundedMagnitude(change.to?.position.x ?? 0)
+      }
+      return sum
+    }
   }
 }

@@ -25,5 +25,14 @@ extension Bench {
       (from.path(to: to, within: mapRegion, isPassable: isOpen)?.count ?? 0) - 1
     }
     addBaseline("W10", items: 1) { articleAStar(from: from, to: to, isOpen: isOpen) }
+    var finder = HexPathFinder()
+    let queries = quick ? 10 : 100
+    run("W10r", "the same, \(queries) paths through one reused HexPathFinder", items: queries, unit: "ns/path", target: "≥ 2× W10 of 38896d2") {
+      var sum = 0
+      for _ in 0..<queries {
+        sum &+= (finder.path(from: from, to: to, within: mapRegion) { isOpen($0) ? 1 : nil }?.hexes.count ?? 0) - 1
+      }
+      return sum
+    }
   }
 }

@@ -3,7 +3,8 @@
 // closure from the library would add an executor check to every call.
 //
 // Each family of workloads registers itself in its own file
-// (`Bench+Core.swift`, `Bench+Search.swift`, `Bench+Layout.swift`), through
+// (`Bench+Core.swift`, `Bench+Search.swift`, `Bench+Sight.swift`,
+// `Bench+Layout.swift`), through
 // `run(_:_:items:unit:target:limit:_:)` and `addBaseline(_:items:_:)`.
 
 import HexCore
@@ -39,6 +40,7 @@ final class Bench {
   func runAll() {
     addCoreBenchmarks()
     addSearchBenchmarks()
+    addSightBenchmarks()
     addLayoutBenchmarks()
   }
 

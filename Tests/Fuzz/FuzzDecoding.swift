@@ -25,10 +25,47 @@ public func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if let hexes = try? decoder.decode([Hex].self, from: bytes) {
     check(hexes.allSatisfy(\.isInCoordinateRange), "decoded array outside the coordinate range")
   }
-  if let offset = try? decoder.decode(OffsetCoordinate.self, from: bytes) { roundTrip(offset) }
-  if let doubled = try? decoder.decode(DoubledCoordinate.self, from: bytes) {
-    check((doubled.col ^ doubled.row) & 1 == 0, "decoded doubled coordinate with odd parity")
-    roundTrip(doubled)
+  checkOffset(bytes, decoder)
+  checkDoubled(bytes, decoder)
+  // Raw bytes seldom form JSON: also read them as two integers, often near
+  // the range's edges, and decode them in each coordinate's own format.
+  if size >= 16 {
+    var a = 0, b = 0
+    withUnsafeMutableBytes(of: &a) { $0.copyBytes(from: UnsafeRawBufferPointer(start: data, count: 8)) }
+    withUnsafeMutableBytes(of: &b) { $0.copyBytes(from: UnsafeRawBufferPointer(start: data + 8, count: 8)) }
+    // Small byte values land near ±2^30 and ±3·2^30, where the limits are.
+    let edges = [0, 1 << 30, -(1 << 30), 3 << 30, -(3 << 30)]
+    let x = size > 16 ? edges[Int(data[16]) % edges.count] &+ (a % 5) : a
+    let y = size > 17 ? edges[Int(data[17]) % edges.count] &+ (b % 5) : b
+    for json in [#"{"row":\#(x),"col":\#(y)}"#, #"{"q":\#(x),"r":\#(y)}"#] {
+      let made = Data(json.utf8)
+      if let hex = try? decoder.decode(Hex.self, from: made) {
+        check(hex.isInCoordinateRange, "decoded \(hex) outside the coordinate range")
+      }
+      checkOffset(made, decoder)
+    }
+    checkDoubled(Data(#"{"col":\#(x),"row":\#(y)}"#.utf8), decoder)
   }
   return 0
+}
+
+/// Whatever decodes as an offset coordinate has both components in range.
+private func checkOffset(_ bytes: Data, _ decoder: JSONDecoder) {
+  guard let offset = try? decoder.decode(OffsetCoordinate.self, from: bytes) else { return }
+  check(
+    Hex.coordinateRange.contains(offset.row) && Hex.coordinateRange.contains(offset.col),
+    "decoded \(offset) outside the coordinate range")
+  roundTrip(offset)
+}
+
+/// Whatever decodes as a doubled coordinate has even parity and components
+/// within ±3·2^30.
+private func checkDoubled(_ bytes: Data, _ decoder: JSONDecoder) {
+  guard let doubled = try? decoder.decode(DoubledCoordinate.self, from: bytes) else { return }
+  check((doubled.col ^ doubled.row) & 1 == 0, "decoded doubled coordinate with odd parity")
+  let bound = 3 << 30
+  check(
+    (-bound...bound).contains(doubled.col) && (-bound...bound).contains(doubled.row),
+    "decoded \(doubled) outside ±3·2^30")
+  roundTrip(doubled)
 }

@@ -111,3 +111,36 @@ final class CodableTests: XCTestCase {
     XCTAssertThrowsError(try decode(DoubledCoordinate.self, #"{"row":2}"#))
   }
 }
+
+/// Reliability issue, item 2: coordinates outside the range decode to an error.
+final class CodableRangeTests: XCTestCase {
+  func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+    try JSONDecoder().decode(type, from: Data(json.utf8))
+  }
+
+  func testOffsetCoordinatesOutsideTheRangeAreRefused() {
+    for json in [
+      #"{"row":9223372036854775807,"col":-9223372036854775808}"#,
+      #"{"row":1073741825,"col":0}"#, #"{"row":0,"col":-1073741825}"#,
+    ] {
+      XCTAssertThrowsError(try decode(OffsetCoordinate.self, json), json) { error in
+        guard case DecodingError.dataCorrupted = error else { return XCTFail("\(error)") }
+      }
+    }
+    // The edges of the range decode: ±2^30.
+    XCTAssertEqual(
+      try decode(OffsetCoordinate.self, #"{"row":1073741824,"col":-1073741824}"#),
+      OffsetCoordinate(row: 1 << 30, col: -(1 << 30)))
+  }
+
+  func testDoubledCoordinatesOutsideTheRangeAreRefused() {
+    for json in [#"{"col":4611686018427387904,"row":0}"#, #"{"col":0,"row":-3221225474}"#] {
+      XCTAssertThrowsError(try decode(DoubledCoordinate.self, json), json)
+    }
+    // Hex(q: 2^30, r: 0) is in range; doubled-width its col is
+    // 2q + r = 2^31 = 2147483648, which decodes.
+    XCTAssertEqual(
+      try decode(DoubledCoordinate.self, #"{"col":2147483648,"row":0}"#),
+      DoubledCoordinate(col: 1 << 31, row: 0))
+  }
+}

@@ -40,17 +40,40 @@ final class ExtremeValueTests: XCTestCase {
   }
 }
 
-/// Shapes with sizes far beyond the coordinate range are clamped, not trapped.
+/// Shapes with sizes far beyond the coordinate range keep the part inside it,
+/// never trap, and never gain hexes outside their definition.
 final class HugeShapeTests: XCTestCase {
   func testHugeTriangleSizes() {
     for size in [Int.max, Int.max / 2 + 1, 1 << 40] {
       let inverted = HexRegion.invertedTriangle(size: size)
       let triangle = HexRegion.triangle(size: size)
-      XCTAssertFalse(inverted.isEmpty)
+      // An inverted triangle of size ≥ 2^31 needs q + r ≥ 2^31, so s ≤ -2^31:
+      // no hex of it lies in the coordinate range (reliability issue: clamping
+      // used to make it non-empty).
+      XCTAssertTrue(inverted.isEmpty)
+      // The triangle's corner at the origin is in range.
       XCTAssertFalse(triangle.isEmpty)
-      // Both stay inside the coordinate range (clamped there).
-      XCTAssertTrue(inverted.contains(Hex(q: 1 << 29, r: 1 << 29)))
       XCTAssertTrue(triangle.contains(Hex(q: 0, r: 0)))
+      XCTAssertTrue(triangle.contains(Hex(q: 1 << 29, r: 1 << 29)))
     }
+  }
+
+  /// Regions wholly outside the range are empty; partly outside keep the
+  /// inside part; centers anywhere never trap.
+  func testRegionsOutsideTheRangeAreEmpty() {
+    XCTAssertTrue(HexRegion(q: (1 << 40)...(1 << 41), r: -5...5, s: -5...5).isEmpty)
+    XCTAssertEqual(HexRegion(q: (1 << 40)...(1 << 41), r: -5...5, s: -5...5).count, 0)
+    XCTAssertTrue(Hex(q: 1 << 31, r: -(1 << 31)).hexagon(radius: 0).isEmpty)
+    XCTAssertFalse(Hex(q: 1 << 31, r: -(1 << 31)).hexagon(radius: 0).contains(Hex(q: 1 << 30, r: -(1 << 30))))
+    XCTAssertTrue(Hex(q: Int.min, r: 0).hexagon(radius: 1).isEmpty)
+    XCTAssertTrue(Hex(q: Int.max, r: Int.max).hexagon(radius: 5).isEmpty)
+    XCTAssertTrue(HexRegion.parallelogram(q: (1 << 40)...(1 << 41), r: 0...3).isEmpty)
+    // Partly outside: the part inside. Around (2^30, 0): the center, and of
+    // its neighbors (2^30, -1), (2^30 - 1, 0), (2^30 - 1, 1); the others have
+    // q = 2^30 + 1 or s = -2^30 - 1.
+    let edge = Hex.coordinateRange.upperBound
+    XCTAssertEqual(
+      Set(Hex(q: edge, r: 0).hexagon(radius: 1)),
+      [Hex(q: edge, r: 0), Hex(q: edge, r: -1), Hex(q: edge - 1, r: 0), Hex(q: edge - 1, r: 1)])
   }
 }

@@ -52,3 +52,76 @@ final class FieldOfViewTests: XCTestCase {
     }
   }
 }
+
+/// The pruned field of view against its definition, line by line.
+final class FieldOfViewOracleTests: XCTestCase {
+  /// The definition: every hex within `radius` whose line, nudged either
+  /// way (Red Blob Games' ε), passes no blocker before reaching it.
+  private func oracle(_ center: Hex, _ radius: Int, _ blocks: (Hex) -> Bool) -> Set<Hex> {
+    var result = Set<Hex>()
+    for target in center.hexagon(radius: radius) {
+      let n = center.distance(to: target)
+      if n <= 1 {
+        result.insert(target)
+        continue
+      }
+      for side in [1.0, -1.0] {
+        var clear = true
+        for i in 1..<n {
+          let t = Double(i) / Double(n)
+          let f = FractionalHex(
+            q: Double(center.q) + Double(target.q - center.q) * t + side * 1e-6,
+            r: Double(center.r) + Double(target.r - center.r) * t + side * 2e-6,
+            s: Double(center.s) + Double(target.s - center.s) * t - side * 3e-6)
+          if blocks(f.rounded()!) {
+            clear = false
+            break
+          }
+        }
+        if clear {
+          result.insert(target)
+          break
+        }
+      }
+    }
+    return result
+  }
+
+  func testMatchesTheDefinitionOnSeededMaps() {
+    let seed: UInt64 = 0xF0F0_0001
+    var rng = SplitMix64(seed: seed)
+    for i in 0..<60 {
+      let density = [2, 5, 10, 30][i % 4]
+      var walls = Set<Hex>()
+      for hex in Hex.zero.hexagon(radius: 14) where Int(rng.next() % 100) < density { walls.insert(hex) }
+      let center = Hex.random(in: -3...3, using: &rng)
+      let radius = Int(rng.next() % 12)
+      let blocks = { (h: Hex) in walls.contains(h) }
+      let seen = center.fieldOfView(radius: radius, blocksSight: blocks)
+      XCTAssertEqual(Set(seen), oracle(center, radius, blocks), "seed=\(seed) i=\(i)")
+      XCTAssertEqual(seen.count, Set(seen).count, "seed=\(seed) i=\(i) repeats")
+      // Spiral order: ring by ring, each ring in order.
+      let order = Dictionary(uniqueKeysWithValues: center.spiral(radius: radius).enumerated().map { ($1, $0) })
+      XCTAssertEqual(seen.map { order[$0]! }, seen.map { order[$0]! }.sorted(), "seed=\(seed) i=\(i) order")
+    }
+  }
+
+  /// Reliability issue, item 6: a boxed-in viewer looks at a handful of hexes
+  /// however large the radius; radii past the maximum count as it.
+  func testWorkFollowsWhatCanBeSeen() {
+    var asked = 0
+    let seen = Hex.zero.fieldOfView(radius: 4096) { hex in
+      asked += 1
+      return hex.length == 2
+    }
+    // The 7 hexes within 1 and the 12 walls of ring 2: asked about 18 hexes.
+    XCTAssertEqual(seen.count, 19)
+    XCTAssertEqual(asked, 18)
+    // Past the maximum, a radius counts as it (and costs no more).
+    let walledAt3 = { (h: Hex) in h.length == 3 }
+    XCTAssertEqual(
+      Hex.zero.fieldOfView(radius: Int.max, blocksSight: walledAt3),
+      Hex.zero.fieldOfView(radius: 5, blocksSight: walledAt3))
+    XCTAssertEqual(Hex.maximumFieldOfViewRadius, 1024)
+  }
+}

@@ -350,3 +350,31 @@ final class HexGeometryTests: XCTestCase {
   }
 }
 
+
+/// Reliability issue ("also found"): beyond its exact domain the mapping
+/// answers nil instead of a wrong hex.
+final class HexGeometryDomainTests: XCTestCase {
+  func testOutsideTheExactDomainThereIsNoHex() {
+    let far = HexGeometry(orientation: .flatTop, size: 10, origin: Point(x: 1e17, y: 0))
+    XCTAssertNil(far.hex(containing: far.center(of: Hex(q: 3, r: 1))))
+    let subnormal = HexGeometry(orientation: .pointyTop, size: Double.leastNonzeroMagnitude)
+    XCTAssertNil(subnormal.hex(containing: .zero))
+    let huge = HexGeometry(orientation: .flatTop, size: 1e300)
+    XCTAssertNil(huge.hex(containing: .zero))
+    XCTAssertNil(HexGeometry(orientation: .flatTop, size: 0).hex(containing: .zero))
+    // At the edges of the domain, round trips hold: size 2^50, origin 2^32
+    // sizes away, and the far corners of the coordinate range.
+    let edge = Hex.coordinateRange.upperBound
+    for geometry in [
+      HexGeometry(orientation: .flatTop, size: 0x1p50),
+      HexGeometry(orientation: .pointyTop, size: 10, origin: Point(x: 10 * 0x1p32, y: -10 * 0x1p32)),
+      HexGeometry(orientation: .flatTop, size: 1e-300),
+    ] {
+      for hex in [Hex(q: edge, r: -edge), Hex(q: -edge, r: 0), Hex(q: 7, r: -3), .zero] {
+        let c = geometry.center(of: hex)
+        XCTAssertTrue(c.isFinite, "\(geometry) \(hex)")
+        XCTAssertEqual(geometry.hex(containing: c), hex, "\(geometry) \(hex)")
+      }
+    }
+  }
+}

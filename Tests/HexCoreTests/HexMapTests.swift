@@ -72,3 +72,77 @@ final class HexMapTests: XCTestCase {
     XCTAssertEqual(decoded[Hex(q: 1, r: 0)], 4)  // odd-q (row 0, col 1) is Hex(1, 0)
   }
 }
+
+/// An honest map: sizes a machine can hold, closures, explicit writes,
+/// O(1) positions, and its region.
+final class HexMapContractTests: XCTestCase {
+  func testSizesFromUsersAreValidated() {
+    // Reliability issue, item 7: these asked for 25.7 GB and 34 GB.
+    XCTAssertNil(HexMap(validatingRadius: 1 << 15, repeating: 0))
+    XCTAssertNil(HexMap(validatingRows: 65_536, columns: 65_536, kind: .oddQ, repeating: 0))
+    XCTAssertNil(HexMap(validatingRows: 1, columns: 1 << 31, kind: .oddQ, repeating: 0))
+    XCTAssertNil(HexMap(validatingRows: Int.max, columns: Int.max, kind: .oddQ, repeating: 0))
+    XCTAssertNil(HexMap(validatingRadius: 1, center: Hex(q: Hex.coordinateRange.upperBound, r: 0), repeating: 0))
+    // The limit: 3 · 9458 · 9459 + 1 = 268,399,519 ≤ 2^28 = 268,435,456 < the
+    // count at radius 9459 (268,456,261). Checked without allocating.
+    XCTAssertLessThanOrEqual(3 * 9458 * 9459 + 1, HexMap<UInt8>.maximumCount)
+    XCTAssertGreaterThan(3 * 9459 * 9460 + 1, HexMap<UInt8>.maximumCount)
+    XCTAssertNil(HexMap(validatingRadius: 9459, repeating: 0 as UInt8))
+    XCTAssertEqual(HexMap(validatingRadius: 3, repeating: 0)?.count, 37)
+    XCTAssertEqual(HexMap(validatingRows: 0, columns: Int.max, kind: .oddQ, repeating: 0)?.count, 0)
+    XCTAssertEqual(OffsetRectangle(rows: 0, columns: Int.max, kind: .oddQ).count, 0)
+    XCTAssertEqual(HexMap(validatingRadius: -4, repeating: 0)?.count, 0)
+  }
+
+  func testClosureInitializersAskEachHexOnce() {
+    var asked = [Hex: Int]()
+    let map = HexMap(radius: 4) { hex -> Int in
+      asked[hex, default: 0] += 1
+      return hex.length
+    }
+    XCTAssertEqual(asked.count, 61)
+    XCTAssertEqual(asked.values.max(), 1)
+    for (hex, value) in map { XCTAssertEqual(value, hex.length) }
+    let rect = HexMap(rows: 3, columns: 4, kind: .evenR) { (hex: Hex) -> Int in OffsetCoordinate(hex, kind: .evenR).col }
+    for (hex, value) in rect { XCTAssertEqual(value, OffsetCoordinate(hex, kind: .evenR).col) }
+  }
+
+  func testSetValueReportsWritesOutsideTheMap() {
+    var map = HexMap(radius: 1, repeating: 0)
+    XCTAssertTrue(map.setValue(5, at: Hex(q: 1, r: 0)))
+    XCTAssertEqual(map[Hex(q: 1, r: 0)], 5)
+    XCTAssertFalse(map.setValue(5, at: Hex(q: 9, r: 0)))
+    XCTAssertEqual(map.values.reduce(0, +), 5)
+  }
+
+  /// Positions and iteration agree with the map's own index of each hex,
+  /// for hexagons of many radii (the O(1) column solve against the
+  /// definition) and rectangles.
+  func testPositionsAndIterationAgreeWithIndices() {
+    for radius in [-1, 0, 1, 2, 3, 7, 50, 333] {
+      let map = HexMap(radius: radius, center: Hex(q: 3, r: -8), repeating: 0)
+      var count = 0
+      for (i, element) in map.enumerated() {
+        XCTAssertEqual(map.index(of: element.hex), i, "radius \(radius)")
+        XCTAssertEqual(map.hex(at: i), element.hex, "radius \(radius)")
+        XCTAssertEqual(map[i].hex, element.hex, "radius \(radius)")
+        count += 1
+      }
+      XCTAssertEqual(count, radius < 0 ? 0 : 3 * radius * (radius + 1) + 1)
+      XCTAssertEqual(map.region.map { Set($0) }, Set(map.map(\.hex)))
+      XCTAssertNil(map.rectangle)
+    }
+    let rect = HexMap(rows: 5, columns: 7, kind: .oddQ, repeating: 0)
+    XCTAssertEqual(rect.map(\.hex), Array(OffsetRectangle(rows: 5, columns: 7, kind: .oddQ)))
+    XCTAssertEqual(rect.rectangle, OffsetRectangle(rows: 5, columns: 7, kind: .oddQ))
+    XCTAssertNil(rect.region)
+    for i in rect.indices { XCTAssertEqual(rect.index(of: rect.hex(at: i)), i) }
+  }
+
+  func testDecodingRefusesSizesBeyondTheLimit() {
+    let json = #"{"shape":"hexagon","center":{"q":0,"r":0},"radius":32768,"values":[]}"#
+    XCTAssertThrowsError(try JSONDecoder().decode(HexMap<Int>.self, from: Data(json.utf8)))
+    let rect = #"{"shape":"rectangle","rows":65536,"columns":65536,"kind":"oddQ","values":[]}"#
+    XCTAssertThrowsError(try JSONDecoder().decode(HexMap<Int>.self, from: Data(rect.utf8)))
+  }
+}

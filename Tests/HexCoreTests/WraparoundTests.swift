@@ -55,3 +55,22 @@ final class WraparoundTests: XCTestCase {
     XCTAssertEqual(Hex(q: 5, r: -2).wrapped(radius: -3), .zero)
   }
 }
+
+/// Reliability issue, item 3: a hex at the edge of the range has wrapped
+/// neighbors, equal to its wrapped image's.
+final class WraparoundEdgeTests: XCTestCase {
+  func testHexesAtTheRangesEdgeHaveWrappedNeighbors() {
+    let edge = Hex.coordinateRange.upperBound
+    for hex in [Hex(q: edge, r: 0), Hex(q: -edge, r: edge), Hex(q: 0, r: -edge), Hex(q: edge, r: -edge)] {
+      for radius in [0, 1, 5, 1 << 20] {
+        let neighbors = hex.wrappedNeighbors(radius: radius)
+        XCTAssertEqual(neighbors, hex.wrapped(radius: radius).wrappedNeighbors(radius: radius), "\(hex) \(radius)")
+        // Each is on the map and one wrapped step from the hex.
+        for n in neighbors {
+          XCTAssertLessThanOrEqual(n.length, radius, "\(hex) \(radius)")
+          XCTAssertLessThanOrEqual(n.wrappedDistance(to: hex, radius: radius), 1, "\(hex) \(radius) \(n)")
+        }
+      }
+    }
+  }
+}

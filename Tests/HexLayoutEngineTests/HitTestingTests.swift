@@ -3,7 +3,7 @@ import HexLayoutEngine
 import XCTest
 import _HexTestSupport
 
-/// Hit testing and viewport culling for both layouts, against brute force over
+/// Hit testing and viewport culling for the offset grid, against brute force over
 /// every placed cell: a point-in-hexagon test with corners computed from the
 /// placements (not from the library's geometry), and Sutherland–Hodgman
 /// clipping for hexagon/rectangle intersection.
@@ -19,14 +19,6 @@ final class HitTestingTests: XCTestCase {
     placements.map { p in
       let radius = flat ? p.proposal.width! / 2 : p.proposal.height! / 2
       return Cell(index: p.subviewIndex, corners: hexagonCorners(center: p.position, radius: radius, flat: flat))
-    }
-  }
-
-  /// Honeycomb cells: flat-top hexagons `d` across the flat sides (circumradius
-  /// d/√3) around each circle, as documented.
-  func honeycombCells(_ placements: [Placement], diameter: Double) -> [Cell] {
-    placements.map { p in
-      Cell(index: p.subviewIndex, corners: hexagonCorners(center: p.position, radius: diameter / (3.0).squareRoot(), flat: true))
     }
   }
 
@@ -129,64 +121,6 @@ final class HitTestingTests: XCTestCase {
       }
       // The whole bounds see every placed cell.
       XCTAssertEqual(layout.subviewIndices(intersecting: bounds, in: bounds, cache: cache), cells.map(\.index).sorted(), "seed=\(seed) i=\(i)")
-    }
-  }
-
-  func testHoneycombHitTestingMatchesBruteForce() {
-    let seed: UInt64 = 0x4849_5432
-    var rng = SplitMix64(seed: seed)
-    var hits = 0, misses = 0
-    for i in 0..<60 {
-      let d = Double.random(in: 20...140, using: &rng)
-      let honeycomb = HoneycombLayout(
-        diameter: d, contentOffset: Point(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng)))
-      // The walk, or a random scattering of cells (holes and duplicates).
-      let cache: HoneycombLayout.Cache
-      if i.isMultiple(of: 2) {
-        cache = honeycomb.makeCache(count: Int.random(in: 1...80, using: &rng))
-      } else {
-        cache = honeycomb.makeCache(coordinates: (0..<40).map { _ -> Hex? in
-          Int.random(in: 0..<8, using: &rng) == 0 ? nil : Hex.random(in: -4...4, using: &rng)
-        })
-      }
-      let bounds = Rect(x: .random(in: -100...100, using: &rng), y: 0, width: .random(in: 100...900, using: &rng), height: .random(in: 100...900, using: &rng))
-      let cells = honeycombCells(honeycomb.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), diameter: d)
-      guard !cells.isEmpty else { continue }
-      let xs = cells.flatMap { $0.corners.map(\.x) }, ys = cells.flatMap { $0.corners.map(\.y) }
-      for j in 0..<80 {
-        let p = Point(
-          x: .random(in: (xs.min()! - d)...(xs.max()! + d), using: &rng),
-          y: .random(in: (ys.min()! - d)...(ys.max()! + d), using: &rng))
-        let expected = bruteForceHit(p, cells, eps: 1e-7)
-        guard expected.known else { continue }
-        let context = "seed=\(seed) i=\(i) j=\(j) d=\(d) \(bounds) \(p)"
-        XCTAssertEqual(honeycomb.subviewIndex(at: p, in: bounds, cache: cache), expected.index, context)
-        if expected.index == nil { misses += 1 } else { hits += 1 }
-      }
-    }
-    XCTAssertGreaterThan(hits, 1_000)
-    XCTAssertGreaterThan(misses, 300)
-  }
-
-  func testHoneycombCullingMatchesBruteForce() {
-    let seed: UInt64 = 0x4355_4C32
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<60 {
-      let d = Double.random(in: 20...140, using: &rng)
-      let honeycomb = HoneycombLayout(
-        diameter: d, contentOffset: Point(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng)))
-      let cache = honeycomb.makeCache(count: Int.random(in: 1...120, using: &rng))
-      let bounds = Rect(x: 0, y: .random(in: -100...100, using: &rng), width: .random(in: 100...900, using: &rng), height: .random(in: 100...900, using: &rng))
-      let cells = honeycombCells(honeycomb.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), diameter: d)
-      for j in 0..<25 {
-        let rect = randomRect(around: bounds, &rng)
-        let found = honeycomb.subviewIndices(intersecting: rect, in: bounds, cache: cache)
-        let context = "seed=\(seed) i=\(i) j=\(j) d=\(d) \(bounds) \(rect)"
-        XCTAssertEqual(found, found.sorted(), context)
-        let expected = bruteForceCulling(rect, cells, eps: 1e-7)
-        XCTAssertTrue(expected.must.isSubset(of: found), "\(context) missing \(expected.must.subtracting(found))")
-        XCTAssertTrue(expected.mayNot.isDisjoint(with: found), "\(context) extra \(expected.mayNot.intersection(found))")
-      }
     }
   }
 

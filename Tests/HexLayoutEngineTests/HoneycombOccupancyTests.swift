@@ -92,3 +92,21 @@ final class HoneycombOccupancyTests: XCTestCase {
     XCTAssertEqual(occupancy.growthCells(nextTo: .zero, count: 0), [])
   }
 }
+
+/// Reliability issue ("also found"): a cell at q = Int.min used to corrupt the
+/// filled radius; cells outside the range are not stored.
+final class HoneycombOccupancyRangeTests: XCTestCase {
+  func testCellsOutsideTheRangeChangeNothing() {
+    let walk = Array(Hex.zero.honeycombWalk(count: 40))
+    var occupancy = HoneycombOccupancy(walk + [Hex(q: Int.min, r: 0), Hex(q: 1 << 40, r: 3)])
+    XCTAssertEqual(occupancy.count, 40)
+    XCTAssertEqual(occupancy.filledRadius, HoneycombOccupancy(walk).filledRadius)
+    XCTAssertFalse(occupancy.insert(Hex(q: Int.min, r: Int.max)))
+    let occupied = Set(walk)
+    for source in walk {
+      XCTAssertEqual(
+        occupancy.growthCells(nextTo: source, count: 4),
+        HoneycombLayout.growthCells(nextTo: source, count: 4, occupied: occupied), "\(source)")
+    }
+  }
+}

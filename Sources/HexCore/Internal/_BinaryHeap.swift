@@ -1,83 +1,103 @@
-/// A min-heap of payloads ordered by a three-part key, compared
-/// lexicographically: the priority queue of the path searches.
+/// A node of a search's priority queue: a hex with the key it is ordered
+/// by.
+///
+/// Nodes compare by the estimated total cost `f`, then by the remaining
+/// estimate `h` (nearer the goal first), then by `sequence`, the order in
+/// which they were pushed, so that searches are deterministic.
 @usableFromInline
-internal struct _BinaryHeap<Payload> {
-  @usableFromInline internal var keys: [(Int, Int, Int)] = []
-  @usableFromInline internal var payloads: [Payload] = []
+internal struct _HeapNode: Comparable, Sendable {
+  /// The cost so far plus the estimate of the rest.
+  @usableFromInline internal var f: Int
+  /// The tie-break: the estimate of the rest in the high 32 bits (capped),
+  /// the push order in the low 32.
+  @usableFromInline internal var tie: UInt64
+  /// The hex the node stands for.
+  @usableFromInline internal var hex: Hex
+
+  /// Creates a node; `h` is the estimate of the rest (0 without a goal),
+  /// `sequence` the push order.
+  @inlinable
+  internal init(f: Int, h: Int, sequence: Int, hex: Hex) {
+    self.f = f
+    // Estimates past 2^32 - 1 (goals outside the coordinate range) and
+    // pushes past 2^32 tie among themselves; the order stays deterministic.
+    let hBits = UInt64(Swift.min(Swift.max(h, 0), Int(UInt32.max)))
+    self.tie = hBits << 32 | UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: sequence))
+    self.hex = hex
+  }
+
+  /// The estimate of the rest.
+  @inlinable
+  internal var h: Int { Int(tie >> 32) }
+
+  /// The cost so far: `f - h`.
+  @inlinable
+  internal var g: Int { f &- h }
+
+  @inlinable
+  internal static func < (a: _HeapNode, b: _HeapNode) -> Bool {
+    a.f < b.f || (a.f == b.f && a.tie < b.tie)
+  }
+
+  @inlinable
+  internal static func == (a: _HeapNode, b: _HeapNode) -> Bool {
+    a.f == b.f && a.tie == b.tie
+  }
+}
+
+/// A binary min-heap, the priority queue of the searches.
+@usableFromInline
+internal struct _BinaryHeap<Element: Comparable & Sendable>: Sendable {
+  @usableFromInline internal var storage: [Element] = []
 
   @inlinable
   internal init() {}
 
   @inlinable
-  internal var isEmpty: Bool { keys.isEmpty }
+  internal var isEmpty: Bool { storage.isEmpty }
 
+  /// Empties the heap, keeping its capacity for the next search.
   @inlinable
-  internal mutating func push(_ payload: Payload, key: (Int, Int, Int)) {
-    keys.append(key)
-    payloads.append(payload)
-    var child = keys.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard keys[child] < keys[parent] else { break }
-      keys.swapAt(child, parent)
-      payloads.swapAt(child, parent)
-      child = parent
+  internal mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+
+  /// Adds an element, moving the parents it beats down one level each: a
+  /// hole travels up instead of swapping at every level.
+  @inlinable
+  internal mutating func push(_ element: Element) {
+    storage.append(element)
+    storage.withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard element < heap[parent] else { break }
+        heap[child] = heap[parent]
+        child = parent
+      }
+      heap[child] = element
     }
   }
 
-  /// Removes and returns the payload with the smallest key.
+  /// Removes and returns the smallest element, moving the last element down
+  /// through a hole from the root.
   @inlinable
-  internal mutating func pop() -> (payload: Payload, key: (Int, Int, Int))? {
-    guard !keys.isEmpty else { return nil }
-    let top = (payloads[0], keys[0])
-    let lastKey = keys.removeLast(), lastPayload = payloads.removeLast()
-    if !keys.isEmpty {
-      keys[0] = lastKey
-      payloads[0] = lastPayload
+  internal mutating func pop() -> Element? {
+    guard let last = storage.popLast() else { return nil }
+    guard !storage.isEmpty else { return last }
+    return storage.withUnsafeMutableBufferPointer { heap in
+      let top = heap[0]
+      let count = heap.count
       var parent = 0
       while true {
         let left = 2 * parent + 1
-        guard left < keys.count else { break }
+        guard left < count else { break }
         var smallest = left
-        if left + 1 < keys.count && keys[left + 1] < keys[left] { smallest = left + 1 }
-        guard keys[smallest] < keys[parent] else { break }
-        keys.swapAt(smallest, parent)
-        payloads.swapAt(smallest, parent)
+        if left + 1 < count && heap[left + 1] < heap[left] { smallest = left + 1 }
+        guard heap[smallest] < last else { break }
+        heap[parent] = heap[smallest]
         parent = smallest
       }
+      heap[parent] = last
+      return top
     }
-    return top
-  }
-}
-
-/// A dense index of the hexes of a region: row-major positions in the
-/// parallelogram of its q and r ranges, for the searches' per-hex
-/// bookkeeping.
-///
-/// Positions of hexes outside the region are never used.
-@usableFromInline
-internal struct _RegionIndex {
-  @usableFromInline internal let region: HexRegion
-  @usableFromInline internal let rSpan: Int
-  @usableFromInline internal let count: Int
-
-  @inlinable
-  internal init(_ region: HexRegion) {
-    self.region = region
-    if region.isEmpty {
-      rSpan = 0
-      count = 0
-    } else {
-      rSpan = region.rMax - region.rMin + 1
-      let (area, overflow) = (region.qMax - region.qMin + 1).multipliedReportingOverflow(by: rSpan)
-      count = overflow ? .max : area
-    }
-  }
-
-  /// The position of `hex`, or `nil` outside the region.
-  @inlinable
-  internal func index(of hex: Hex) -> Int? {
-    guard region.contains(hex) else { return nil }
-    return (hex.q &- region.qMin) &* rSpan &+ (hex.r &- region.rMin)
   }
 }

@@ -1,0 +1,243 @@
+/// A cheapest path found by a search: its hexes and what it costs.
+public struct HexPath: Hashable, Sendable {
+  /// The hexes of the path, the start first and the goal last.
+  public var hexes: [Hex]
+  /// The sum of the costs of its steps.
+  public var cost: Int
+
+  /// Creates a path.
+  ///
+  /// - Parameters:
+  ///   - hexes: The hexes, start first.
+  ///   - cost: The total cost.
+  public init(hexes: [Hex], cost: Int) {
+    self.hexes = hexes
+    self.cost = cost
+  }
+}
+
+/// A reusable A* path finder that keeps its bookkeeping between queries.
+///
+/// `Hex.path(to:…)` sets up fresh bookkeeping for every search. A game that
+/// asks for many paths — every unit, every turn — keeps one finder and asks
+/// it instead: after the first query, its tables and queue are reused, and
+/// emptying them for the next search costs O(1).
+///
+/// ```swift
+/// var finder = HexPathFinder()
+/// for unit in units {
+///   if let route = finder.path(from: unit.position, to: target, stepCost: terrain.cost) {
+///     unit.follow(route.hexes)   // route.cost is what it costs
+///   }
+/// }
+/// ```
+///
+/// Costs are per step, `(from, to)`, so crossing a river or climbing a cliff
+/// can cost more than the hex entered; `nil` forbids the step. A step costs
+/// at least 1 (which keeps the hex distance an admissible estimate, so the
+/// path found is a cheapest one) and at most ``maximumStepCost``: costs
+/// outside count as the nearest bound, and no total can overflow.
+///
+/// The grid is unbounded, so every search is bounded too: by a region, a
+/// maximum cost and a number of expansions (by default
+/// ``defaultMaximumExpansions``, about a tenth of a second of searching at
+/// most). Memory grows with the hexes a search touches, or with the region
+/// when it is small. Ties are broken by the smaller remaining distance,
+/// then by the order hexes were reached (neighbors in ``HexDirection``
+/// order), so the same inputs always give the same path.
+public struct HexPathFinder: Sendable {
+  @usableFromInline internal var search = _Search()
+
+  /// The most expansions a search makes by default before giving up: 2¹⁶.
+  public static let defaultMaximumExpansions = 1 << 16
+
+  /// The largest cost of one step: 2³¹ − 1; larger costs count as this.
+  public static let maximumStepCost = _maximumStepCost
+
+  /// Creates a path finder with empty bookkeeping.
+  public init() {}
+
+  /// Returns a cheapest path from `start` to `goal` with costs per step, or
+  /// `nil` when there is none within the bounds.
+  ///
+  /// - Parameters:
+  ///   - start: The first hex; it costs nothing.
+  ///   - goal: The hex to reach.
+  ///   - region: The hexes the path may use, or `nil` for no limit.
+  ///   - maximumCost: The largest total cost of a path.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
+  ///     the step is not allowed. Called at most once per step considered.
+  /// - Returns: The path and its cost (just `start`, at cost 0, when it is
+  ///   the goal), or `nil`.
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
+  ///   number of hexes expanded; memory O(*e*).
+  @inlinable
+  public mutating func path(
+    from start: Hex, to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
+  ) rethrows -> HexPath? {
+    try find(
+      from: start, to: goal, within: region, maximumCost: maximumCost,
+      maximumExpansions: maximumExpansions, memoizing: false, cost: stepCost)
+  }
+
+  /// Returns a cheapest path from `start` to `goal` with costs per hex
+  /// entered, or `nil` when there is none within the bounds.
+  ///
+  /// The same search as ``path(from:to:within:maximumCost:maximumExpansions:stepCost:)``
+  /// where a step costs what entering its hex costs; `cost` is asked once
+  /// per hex.
+  ///
+  /// - Parameters:
+  ///   - start: The first hex; it costs nothing.
+  ///   - goal: The hex to reach. Its cost counts like any other hex's.
+  ///   - region: The hexes the path may use, or `nil` for no limit.
+  ///   - maximumCost: The largest total cost of a path.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
+  /// - Returns: The path and its cost, or `nil`.
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
+  ///   number of hexes expanded; memory O(*e*).
+  @inlinable
+  public mutating func path(
+    from start: Hex, to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    cost: (Hex) throws -> Int?
+  ) rethrows -> HexPath? {
+    try find(
+      from: start, to: goal, within: region, maximumCost: maximumCost,
+      maximumExpansions: maximumExpansions, memoizing: true, cost: { try cost($1) })
+  }
+
+  @inlinable
+  internal mutating func find(
+    from start: Hex, to goal: Hex, within region: HexRegion?, maximumCost: Int,
+    maximumExpansions: Int, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
+  ) rethrows -> HexPath? {
+    if start == goal { return HexPath(hexes: [start], cost: 0) }
+    if let region, !region.contains(start) || !region.contains(goal) { return nil }
+    var total = 0
+    let found = try search.run(
+      from: start, to: goal, within: region, box: region.map(_Parallelogram.init),
+      maximumCost: maximumCost, maximumExpansions: maximumExpansions,
+      memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
+    return found ? HexPath(hexes: search.path(to: goal), cost: total) : nil
+  }
+
+  /// The number of hex slots the finder's bookkeeping holds: a test hook
+  /// for the bound on memory.
+  package var _slotCount: Int { search.table.stamps.count }
+}
+
+extension Hex {
+  /// Returns a cheapest path from this hex to `goal`, or `nil` when there is
+  /// none within the bounds (A*, with the hex distance as the heuristic).
+  ///
+  /// Moving into a hex costs `cost(hex)`; `nil` makes it impassable. Costs
+  /// below 1 count as 1 and above ``HexPathFinder/maximumStepCost`` as that,
+  /// so the path found is a cheapest one and no sum overflows. The grid is
+  /// unbounded, so the search stops — and returns `nil` — when it would have
+  /// to go beyond any of the bounds:
+  ///
+  /// - `region`: only hexes inside it are entered;
+  /// - `maximumCost`: paths costing more are not considered;
+  /// - `maximumExpansions`: after expanding that many hexes without reaching
+  ///   the goal, the search gives up. The default,
+  ///   ``HexPathFinder/defaultMaximumExpansions`` (2¹⁶), keeps an
+  ///   unreachable goal from costing more than about a tenth of a second.
+  ///
+  /// Ties are broken by the smaller remaining distance, then by the order in
+  /// which hexes were reached (neighbors in ``HexDirection`` order), so the
+  /// same inputs always give the same path. For costs per step, the total
+  /// cost, or many searches, use ``HexPathFinder``.
+  ///
+  ///     let path = Hex.zero.path(to: Hex(q: 3, r: -1)) { $0 == Hex(q: 1, r: 0) ? nil : 1 }
+  ///     // 4 hexes from (0, 0) to (3, -1), going round (1, 0)
+  ///
+  /// - Parameters:
+  ///   - goal: The hex to reach. Its cost counts like any other hex's.
+  ///   - region: The hexes the path may use, or `nil` for no limit.
+  ///   - maximumCost: The largest total cost of a path.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
+  ///     Called at most once per hex.
+  /// - Returns: The hexes of the path, this hex first and `goal` last (just
+  ///   this hex when it is the goal), or `nil`.
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
+  ///   number of hexes expanded; memory O(*e*).
+  @inlinable
+  public func path(
+    to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
+  ) rethrows -> [Hex]? {
+    var finder = HexPathFinder()
+    return try finder.path(
+      from: self, to: goal, within: region, maximumCost: maximumCost,
+      maximumExpansions: maximumExpansions, cost: cost)?.hexes
+  }
+
+  /// Returns a cheapest path from this hex to `goal` with costs per step,
+  /// and its cost, or `nil` when there is none within the bounds.
+  ///
+  /// See ``HexPathFinder/path(from:to:within:maximumCost:maximumExpansions:stepCost:)``.
+  ///
+  ///     // Crossing the river between r = 0 and r = 1 costs 5 more:
+  ///     let route = Hex.zero.path(to: Hex(q: 0, r: 3)) { from, to in
+  ///       from.r == 0 && to.r == 1 ? 6 : 1
+  ///     }
+  ///     // route?.cost == 8
+  ///
+  /// - Parameters:
+  ///   - goal: The hex to reach.
+  ///   - region: The hexes the path may use, or `nil` for no limit.
+  ///   - maximumCost: The largest total cost of a path.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
+  ///     the step is not allowed.
+  /// - Returns: The path and its cost, or `nil`.
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
+  ///   number of hexes expanded; memory O(*e*).
+  @inlinable
+  public func path(
+    to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
+  ) rethrows -> HexPath? {
+    var finder = HexPathFinder()
+    return try finder.path(
+      from: self, to: goal, within: region, maximumCost: maximumCost,
+      maximumExpansions: maximumExpansions, stepCost: stepCost)
+  }
+
+  /// Returns a shortest path from this hex to `goal` through passable
+  /// hexes, or `nil` when there is none within the bounds.
+  ///
+  /// The same search as ``path(to:within:maximumCost:maximumExpansions:cost:)``
+  /// with every passable hex costing 1: the path has `steps + 1` hexes.
+  ///
+  /// - Parameters:
+  ///   - goal: The hex to reach; it must be passable.
+  ///   - region: The hexes the path may use, or `nil` for no limit.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - isPassable: Whether a hex can be entered.
+  /// - Returns: The hexes of the path, this hex first and `goal` last, or `nil`.
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
+  ///   number of hexes expanded.
+  @inlinable
+  public func path(
+    to goal: Hex, within region: HexRegion? = nil,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    isPassable: (Hex) throws -> Bool
+  ) rethrows -> [Hex]? {
+    try path(to: goal, within: region, maximumExpansions: maximumExpansions) {
+      try isPassable($0) ? 1 : nil
+    }
+  }
+}

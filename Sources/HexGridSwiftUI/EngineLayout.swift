@@ -1,0 +1,145 @@
+// One SwiftUI `Layout` for both engine layouts.
+
+#if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
+  #if canImport(SwiftUI)
+    import SwiftUI
+  #endif
+  import HexCore
+  import HexLayoutEngine
+
+  /// An engine layout that SwiftUI can drive: it names the layout value its
+  /// subviews report their coordinates through, and what it animates.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public protocol SwiftUICellLayout: HexCellLayout {
+    /// The layout value each subview reports its coordinate through.
+    associatedtype CoordinateKey: LayoutValueKey where CoordinateKey.Value == Coordinate?
+    /// The part of the layout SwiftUI interpolates in an animation.
+    associatedtype AnimatableData: VectorArithmetic
+    /// The part of the layout SwiftUI interpolates in an animation.
+    var animatableData: AnimatableData { get set }
+  }
+
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  extension HexLayout: SwiftUICellLayout {
+    /// Subviews report offset coordinates through ``OffsetCoordinateKey``.
+    public typealias CoordinateKey = OffsetCoordinateKey
+
+    /// The spacing between cells, so that a change of spacing animates.
+    public var animatableData: Double {
+      get { spacing }
+      set { spacing = newValue }
+    }
+  }
+
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  extension HoneycombLayout: SwiftUICellLayout {
+    /// Subviews report hexes through ``HexCoordinateKey``.
+    public typealias CoordinateKey = HexCoordinateKey
+
+    /// The content offset, so that scrolling, settling and centring animate.
+    public var animatableData: AnimatablePair<Double, Double> {
+      get { AnimatablePair(contentOffset.x, contentOffset.y) }
+      set { contentOffset = Point(x: newValue.first, y: newValue.second) }
+    }
+  }
+
+  /// A SwiftUI layout that arranges its subviews with an engine layout:
+  /// ``OffsetGridLayout`` for an offset grid, ``HoneycombGridLayout`` for a
+  /// honeycomb.
+  ///
+  /// Mark each subview with its cell, and the engine does the rest:
+  ///
+  /// ```swift
+  /// OffsetGridLayout(HexLayout(kind: .oddQ)) {
+  ///   ForEach(cells) { cell in
+  ///     Text(cell.name).offsetCoordinate(cell.coordinate)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The cache is the engine's; changing the proposal reuses it, and
+  /// changing the subviews rebuilds it.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public struct EngineLayout<Engine: SwiftUICellLayout>: Layout {
+    /// The engine layout that does the arithmetic.
+    public var engine: Engine
+
+    /// Creates a SwiftUI layout from an engine layout.
+    ///
+    /// - Parameter engine: The engine layout.
+    public init(_ engine: Engine) {
+      self.engine = engine
+    }
+
+    /// The engine's animatable part.
+    public var animatableData: Engine.AnimatableData {
+      get { engine.animatableData }
+      set { engine.animatableData = newValue }
+    }
+
+    /// Builds the engine's cache from the subviews' layout values.
+    ///
+    /// - Parameter subviews: The subviews.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of subviews.
+    public func makeCache(subviews: Subviews) -> Engine.Cache {
+      engine.makeCache(coordinates: subviews.lazy.map { $0[Engine.CoordinateKey.self] })
+    }
+
+    /// Rebuilds the engine's cache for new subviews or a changed layout.
+    ///
+    /// - Parameters:
+    ///   - cache: The cache to replace.
+    ///   - subviews: The subviews.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of subviews.
+    public func updateCache(_ cache: inout Engine.Cache, subviews: Subviews) {
+      cache = makeCache(subviews: subviews)
+    }
+
+    /// Returns the engine's size for the proposal.
+    ///
+    /// - Parameters:
+    ///   - proposal: The parent's proposal.
+    ///   - subviews: The subviews (their layout values are in the cache).
+    ///   - cache: The engine's cache.
+    public func sizeThatFits(
+      proposal: ProposedViewSize, subviews: Subviews, cache: inout Engine.Cache
+    ) -> CGSize {
+      CGSize(engine.sizeThatFits(proposal: ProposedSize(proposal), cache: cache))
+    }
+
+    /// Places every subview where the engine puts it.
+    ///
+    /// - Parameters:
+    ///   - bounds: The region to place the subviews in.
+    ///   - proposal: The proposal the size was computed for.
+    ///   - subviews: The subviews.
+    ///   - cache: The engine's cache.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of subviews.
+    public func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+      cache: inout Engine.Cache
+    ) {
+      for placement in engine.placedCells(in: Rect(bounds), cache: cache) {
+        let subview = subviews[
+          subviews.index(subviews.startIndex, offsetBy: placement.subviewIndex)]
+        subview.place(
+          at: CGPoint(placement.position), anchor: UnitPoint(placement.anchor),
+          proposal: ProposedViewSize(placement.proposal))
+      }
+    }
+  }
+
+  /// A SwiftUI layout for an offset grid of hexagons (the offset-grid
+  /// article's `HexGrid` layout); subviews report
+  /// ``OffsetCoordinateKey``.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public typealias OffsetGridLayout = EngineLayout<HexLayout>
+
+  /// A SwiftUI layout for a launcher-style honeycomb of circles; subviews
+  /// report ``HexCoordinateKey``.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public typealias HoneycombGridLayout = EngineLayout<HoneycombLayout>
+#endif

@@ -1,0 +1,139 @@
+// The offset-grid article's `HexGrid` view.
+
+#if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
+  #if canImport(SwiftUI)
+    import SwiftUI
+  #endif
+  import HexCore
+  import HexLayoutEngine
+
+  /// A value that knows its cell in an offset grid, for ``HexGrid``.
+  public protocol OffsetCoordinateProviding {
+    /// The cell's row and column.
+    var offsetCoordinate: OffsetCoordinate { get }
+  }
+
+  /// A grid of hexagonal cells, one per element of a collection: the
+  /// offset-grid article's `HexGrid`.
+  ///
+  /// Each element is drawn by `content`, clipped to its hexagon, and can be
+  /// tapped only inside it. Elements need be neither `Hashable` nor
+  /// `Identifiable`: cells are kept by their position in the collection, or
+  /// by the key path passed as `id:` when elements move between updates.
+  ///
+  /// ```swift
+  /// HexGrid(cells) { cell in
+  ///   Text(cell.name)
+  /// }
+  /// ```
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public struct HexGrid<Data: RandomAccessCollection, Content: View>: View {
+    /// The elements, one cell each.
+    public var data: Data
+    /// The layout: the offset kind (and so the orientation) and spacing.
+    public var layout: HexLayout
+    /// The radius the cells' corners are rounded to.
+    public var cornerRadius: Double
+    internal let coordinate: (Data.Element) -> OffsetCoordinate?
+    internal var identity: (Int, Data.Element) -> AnyHashable
+    internal let content: (Data.Element) -> Content
+
+    /// Creates a grid whose elements are placed by `coordinate`, kept by
+    /// index.
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - layout: The layout; the default is the article's odd-q grid.
+    ///   - cornerRadius: The cells' corner radius; the default is 0.
+    ///   - coordinate: Each element's cell, or `nil` to leave it out.
+    ///   - content: The view for an element.
+    public init(
+      _ data: Data, layout: HexLayout = HexLayout(), cornerRadius: Double = 0,
+      coordinate: @escaping (Data.Element) -> OffsetCoordinate?,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.data = data
+      self.layout = layout
+      self.cornerRadius = cornerRadius
+      self.coordinate = coordinate
+      self.identity = { offset, _ in AnyHashable(offset) }
+      self.content = content
+    }
+
+    /// Creates a grid whose elements are placed by `coordinate` and
+    /// identified by `id`, so that their views follow them when they move.
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path to each element's stable identity.
+    ///   - layout: The layout; the default is the article's odd-q grid.
+    ///   - cornerRadius: The cells' corner radius; the default is 0.
+    ///   - coordinate: Each element's cell, or `nil` to leave it out.
+    ///   - content: The view for an element.
+    public init<ID: Hashable>(
+      _ data: Data, id: KeyPath<Data.Element, ID>, layout: HexLayout = HexLayout(),
+      cornerRadius: Double = 0,
+      coordinate: @escaping (Data.Element) -> OffsetCoordinate?,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(data, layout: layout, cornerRadius: cornerRadius, coordinate: coordinate, content: content)
+      self.identity = { _, element in AnyHashable(element[keyPath: id]) }
+    }
+
+    /// The cells to show: each element's identity, index and coordinate, in
+    /// the collection's order.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    internal var entries: [GridEntry<Data.Index, OffsetCoordinate>] {
+      zip(0..., data.indices).map { offset, index in
+        let element = data[index]
+        return GridEntry(id: identity(offset, element), index: index, coordinate: coordinate(element))
+      }
+    }
+
+    /// The cells' shape: the hexagon the layout proposes each cell.
+    internal var cellShape: HexagonShape {
+      HexagonShape(orientation: layout.kind.orientation, cornerRadius: cornerRadius)
+    }
+
+    /// The grid: each cell's view clipped to its hexagon and tappable only
+    /// inside it, placed by an ``OffsetGridLayout``.
+    public var body: some View {
+      let shape = cellShape
+      return OffsetGridLayout(layout) {
+        ForEach(entries) { entry in
+          content(data[entry.index])
+            .clipShape(shape)
+            .contentShape(shape)
+            .offsetCoordinate(entry.coordinate)
+        }
+      }
+    }
+  }
+
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  extension HexGrid where Data.Element: OffsetCoordinateProviding {
+    /// Creates a grid of elements that know their cells, kept by index.
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - layout: The layout; the default is the article's odd-q grid.
+    ///   - cornerRadius: The cells' corner radius; the default is 0.
+    ///   - content: The view for an element.
+    public init(
+      _ data: Data, layout: HexLayout = HexLayout(), cornerRadius: Double = 0,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, layout: layout, cornerRadius: cornerRadius, coordinate: { $0.offsetCoordinate },
+        content: content)
+    }
+  }
+
+  /// One cell of a grid view: an element's identity, index and coordinate.
+  internal struct GridEntry<Index, Coordinate>: Identifiable {
+    let id: AnyHashable
+    let index: Index
+    let coordinate: Coordinate?
+  }
+#endif

@@ -1,0 +1,230 @@
+import HexCore
+
+/// Circular cells of one diameter on a lattice, moved and scaled by the
+/// honeycomb's effects: the honeycomb's cells as they are drawn.
+///
+/// A cell's drawn circle is centered at `middle + p + shift`, where `p` is
+/// its lattice center relative to the container's middle (content offset
+/// included) and `shift` the fisheye's; its diameter is `d · scale`. Hit
+/// testing and culling invert the fisheye, which moves each axis
+/// monotonically on either side of the middle, to find the few candidates,
+/// then test exactly the circles that placement computes.
+@usableFromInline
+internal struct _CircleCells: Sendable {
+  /// Lattice centers relative to the container's middle, before the offset.
+  @usableFromInline internal var relative: HexGeometry
+  /// The middle of the bounds.
+  @usableFromInline internal var middle: Point
+  /// The content offset, made finite.
+  @usableFromInline internal var offset: Point
+  /// The cells' diameter, made safe.
+  @usableFromInline internal var diameter: Double
+  /// Half the container's size, when the fisheye is on.
+  @usableFromInline internal var fisheye: Size?
+  /// The cell being touched, if any.
+  @usableFromInline internal var touched: Hex?
+
+  @usableFromInline
+  internal init(
+    relative: HexGeometry, middle: Point, offset: Point, diameter: Double, fisheye: Size?,
+    touched: Hex?
+  ) {
+    self.relative = relative
+    self.middle = middle
+    self.offset = offset
+    self.diameter = diameter
+    self.fisheye = fisheye
+    self.touched = touched
+  }
+
+  /// The lattice centers in the bounds' coordinates, before effects.
+  @usableFromInline
+  internal var lattice: _Lattice {
+    _Lattice(
+      geometry: HexGeometry(
+        orientation: relative.orientation, size: relative.size,
+        origin: Point(x: middle.x + offset.x, y: middle.y + offset.y)))
+  }
+
+  /// The fisheye and touch effects on the cell centered at `p`, relative to
+  /// the container's middle.
+  @inlinable
+  internal func effect(at p: Point, hex: Hex) -> (shift: Point, size: Double, scale: Double) {
+    let d = diameter
+    var shift = Point.zero
+    var size = d
+    if let half = fisheye {
+      let ex = p.x.magnitude + d - half.width
+      let ey = p.y.magnitude + d - half.height
+      let e = Swift.max(0, Swift.max(ex, ey))
+      size = Swift.max(0, d - 0.75 * e)
+      shift = Point(
+        x: (p.x > 0 ? -1 : 1) * Swift.max(0, ex) / 3, y: (p.y > 0 ? -1 : 1) * Swift.max(0, ey) / 3)
+    }
+    var scale = d > 0 ? size / d : 0
+    if let touched, touched == hex || touched.isNeighbor(of: hex) { scale *= 0.9 }
+    return (shift, size, Swift.max(scale, 0.001))
+  }
+
+  /// The center and diameter of the circle drawn for `hex`, and its scale.
+  @inlinable
+  internal func drawn(_ hex: Hex) -> (center: Point, diameter: Double, scale: Double) {
+    let c = relative.center(of: hex)
+    let p = Point(x: c.x + offset.x, y: c.y + offset.y)
+    let e = effect(at: p, hex: hex)
+    return (
+      Point(x: middle.x + (p.x + e.shift.x), y: middle.y + (p.y + e.shift.y)),
+      diameter * e.scale, e.scale
+    )
+  }
+
+  /// Whether a circle contains a point: its rim included, a circle of
+  /// diameter zero containing nothing.
+  @inlinable
+  internal static func circle(center: Point, diameter: Double, contains point: Point) -> Bool {
+    let r = diameter / 2
+    let dx = point.x - center.x, dy = point.y - center.y
+    return r > 0 && dx * dx + dy * dy <= r * r
+  }
+
+  /// Whether a circle meets a rectangle: the rectangle's point nearest the
+  /// center lies in the circle.
+  @inlinable
+  internal static func circle(center: Point, diameter: Double, meets rect: Rect) -> Bool {
+    let nearest = Point(
+      x: Swift.min(Swift.max(center.x, rect.minX), rect.maxX),
+      y: Swift.min(Swift.max(center.y, rect.minY), rect.maxY))
+    return circle(center: center, diameter: diameter, contains: nearest)
+  }
+
+  /// The range of relative centers `t` along one axis whose drawn centers
+  /// can lie in `lo...hi` (relative to the middle), or `nil` when none can.
+  ///
+  /// Without the fisheye the drawn center is `t`. With it, on each side of
+  /// the middle it is `t` up to `k = half − d` from the middle and moves
+  /// two thirds as fast beyond: `(2t + k)/3` for `t > k`, `(2t − k)/3` for
+  /// `t < −k`. Both branches increase, so each inverts; the result is the
+  /// hull of the two sides' ranges, widened by a hair against rounding.
+  internal func preimage(_ lo: Double, _ hi: Double, half: Double?) -> ClosedRange<Double>? {
+    guard lo <= hi else { return nil }
+    guard let half else { return widened(lo, hi) }
+    let k = half - diameter
+    func inversePositive(_ y: Double) -> Double { y <= k ? y : (3 * y - k) / 2 }
+    func inverseNegative(_ y: Double) -> Double { y >= -k ? y : (3 * y + k) / 2 }
+    var result: (Double, Double)?
+    // t > 0: the positive branch, defined on (0, ∞).
+    let pLo = Swift.max(inversePositive(lo), 0), pHi = inversePositive(hi)
+    if pHi >= pLo { result = (pLo, pHi) }
+    // t ≤ 0: the negative branch.
+    let nLo = inverseNegative(lo), nHi = Swift.min(inverseNegative(hi), 0)
+    if nHi >= nLo { result = result.map { (nLo, $0.1) } ?? (nLo, nHi) }
+    guard let (a, b) = result else { return nil }
+    return widened(a, b)
+  }
+
+  private func widened(_ a: Double, _ b: Double) -> ClosedRange<Double> {
+    let hair = 1e-9 * (a.magnitude + b.magnitude + diameter + 1)
+    return (a - hair)...(b + hair)
+  }
+
+  /// Calls `body` with every stored hex (and its topmost subview) whose
+  /// drawn circle may lie within `rect` grown by the largest drawn radius,
+  /// `d/2`; a superset when that is cheaper.
+  internal func forEachCandidate(
+    near rect: Rect, store: _CellStore, _ body: (Hex, Int) -> Void
+  ) {
+    guard let region = candidateRegion(near: rect) else { return }
+    lattice.forEachStoredHex(centeredIn: region, store: store, body)
+  }
+
+  /// The region, in the bounds' coordinates, where the lattice centers lie
+  /// of every cell whose drawn circle may meet `rect`, or `nil` when none
+  /// can.
+  internal func candidateRegion(near rect: Rect) -> Rect? {
+    let r = diameter / 2
+    guard
+      let xs = preimage(rect.minX - middle.x - r, rect.maxX - middle.x + r, half: fisheye?.width),
+      let ys = preimage(rect.minY - middle.y - r, rect.maxY - middle.y + r, half: fisheye?.height)
+    else { return nil }
+    // Relative centers with the offset are in xs × ys; the lattice has the
+    // offset in its origin.
+    return Rect(
+      x: middle.x + xs.lowerBound, y: middle.y + ys.lowerBound,
+      width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)
+  }
+
+  /// The topmost subview whose drawn circle contains `point`, or `nil`.
+  @usableFromInline
+  internal func subviewIndex(at point: Point, in store: _CellStore) -> Int? {
+    guard point.isFinite, !store.isEmpty, diameter > 0 else { return nil }
+    var best = -1
+    func consider(_ hex: Hex, _ top: Int) {
+      guard top > best else { return }
+      let circle = drawn(hex)
+      if Self.circle(center: circle.center, diameter: circle.diameter, contains: point) {
+        best = top
+      }
+    }
+    if fisheye == nil {
+      // Unmoved circles lie inside their lattice hexagons (diameter d, the
+      // hexagons' width across the flat sides): only the hexagon containing
+      // the point can have one that contains it, or, on a shared edge within
+      // rounding, a neighbor.
+      guard let hex = lattice.geometry.hex(containing: point) else { return nil }
+      let top = store.topSubview(at: hex)
+      if top >= 0 {
+        // Well inside its circle (not within rounding of the rim), the point
+        // is at least d/2 from every other center: no other circle has it.
+        let circle = drawn(hex)
+        let r = circle.diameter / 2
+        let dx = point.x - circle.center.x, dy = point.y - circle.center.y
+        if dx * dx + dy * dy < r * r * (1 - 1e-9) { return top }
+        consider(hex, top)
+      }
+      for candidate in hex.neighbors where candidate.isInCoordinateRange {
+        let top = store.topSubview(at: candidate)
+        if top >= 0 { consider(candidate, top) }
+      }
+    } else if let region = candidateRegion(near: Rect(origin: point, size: .zero)) {
+      let geometry = lattice.geometry
+      // The region spans at most 1.5d on each side: a few lattice cells.
+      guard let lines = _LatticeLines(geometry: geometry, rect: region, store: store, isSmall: true)
+      else {
+        forEachCandidate(near: Rect(origin: point, size: .zero), store: store, consider)
+        return best >= 0 ? best : nil
+      }
+      let flat = geometry.orientation == .flatTop
+      var major = lines.first
+      while major <= lines.last {
+        let (lo, hi) = lines.minorBounds(major)
+        var minor = lo
+        while minor <= hi {
+          let m = Int(minor)
+          let hex = flat ? Hex(q: major, r: m) : Hex(q: m, r: major)
+          let top = store.topSubview(at: hex)
+          if top >= 0 { consider(hex, top) }
+          minor += 1
+        }
+        major += 1
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// The subviews whose drawn circles meet `rect`, in ascending order.
+  internal func subviewIndices(intersecting rect: Rect, in store: _CellStore) -> [Int] {
+    guard rect.isFinite, !store.isEmpty, diameter > 0 else { return [] }
+    var result: [Int] = []
+    forEachCandidate(near: rect, store: store) { hex, top in
+      let circle = drawn(hex)
+      guard Self.circle(center: circle.center, diameter: circle.diameter, meets: rect) else { return }
+      if store.below.isEmpty {
+        result.append(top)
+      } else {
+        store.forEachSubview(at: hex) { result.append($0) }
+      }
+    }
+    result.sort()
+    return result
+  }
+}
