@@ -1,34 +1,35 @@
 extension Hexagon {
-  /// Returns the hexagon's outline as path elements, starting at corner 0
-  /// and following ``corners``, closed.
+  /// Returns the hexagon's outline as a closed path, optionally with rounded
+  /// corners.
   ///
-  /// With a positive `cornerRadius`, each corner is cut where a circle of
-  /// that radius touching both sides meets them, `r/√3` from the corner
-  /// (the interior angle is 120°), and replaced by a quadratic curve whose
-  /// control point is the corner. The cut never passes half a side.
+  /// The path starts at corner 0 and follows ``corners`` order
+  /// (counterclockwise as seen on a y-down screen), then closes. With sharp
+  /// corners it is `move` to corner 0, `line` to corners 1 through 5, and
+  /// ``PathElement/closeSubpath``.
   ///
-  /// - Parameter cornerRadius: The radius corners are rounded to; 0, a
-  ///   negative value or NaN gives sharp corners.
-  /// - Returns: A move, six lines or six lines and six curves, and a close.
+  /// With `cornerRadius` `r > 0`, each corner is cut where a circle of
+  /// radius `r` tangent to both of its sides would touch them: for a regular
+  /// hexagon's 120° corner that is `r / tan(60°) = r/√3` from the corner.
+  /// The cut is clamped to half a side, so an infinite radius gives the
+  /// roundest outline (each side's midpoint joined by curves). The corner is
+  /// replaced by a quadratic curve whose control point is the corner, which
+  /// approximates the circular arc (it is tangent to the sides at the same
+  /// points). A stretched hexagon (unequal size components) is rounded by
+  /// the actual angle at each corner.
+  ///
+  ///     let hexagon = Hexagon(center: .zero, size: Size(width: 10, height: 10),
+  ///                           orientation: .flatTop)
+  ///     hexagon.outline().count                  // 7: M, 5 × L, Z
+  ///     hexagon.outline(cornerRadius: 2).count   // 13: M, Q, 5 × (L, Q), Z
+  ///
+  /// - Parameter cornerRadius: The radius of the rounding. Zero, a negative
+  ///   value or NaN gives sharp corners. The default is 0.
+  /// - Returns: The path, or an empty array if the center or size is not
+  ///   finite.
+  /// - Complexity: O(1): at most 13 elements.
   public func outline(cornerRadius: Double = 0) -> [PathElement] {
-    let points = Array(corners)
-    guard cornerRadius > 0 else {
-      return [.move(to: points[0])] + points.dropFirst().map { .line(to: $0) } + [.closeSubpath]
-    }
-    var elements: [PathElement] = []
-    for i in 0..<6 {
-      let corner = points[i], previous = points[(i + 5) % 6], next = points[(i + 1) % 6]
-      func toward(_ other: Point) -> Point {
-        let dx = other.x - corner.x, dy = other.y - corner.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        let cut = length > 0 ? Swift.min(cornerRadius / (3.0).squareRoot(), length / 2) / length : 0
-        return Point(x: corner.x + dx * cut, y: corner.y + dy * cut)
-      }
-      let start = toward(previous), end = toward(next)
-      elements.append(i == 0 ? .move(to: start) : .line(to: start))
-      elements.append(.quadCurve(to: end, control: corner))
-    }
-    elements.append(.closeSubpath)
-    return elements
+    guard center.isFinite, size.isFinite else { return [] }
+    let c = corners
+    return _roundedPolygon([c[0], c[1], c[2], c[3], c[4], c[5]], cornerRadius: cornerRadius)
   }
 }

@@ -88,6 +88,12 @@ public enum HexGridCommand {
           written.append(picture.path)
         }
         return Outcome(status: 0, standardOutput: written.map { "wrote \($0)\n" }.joined(), standardError: "")
+      case "outline":
+        options = try Options(
+          rest, valued: [["--radius"], ["--steps"], ["--inset"], ["--corner-radius"], ["--cell-size"],
+                         ["-o", "--output"]],
+          switches: [["--pointy"]], positional: 0)
+        svgText = try drawOutline(options)
       case "shape":
         options = try Options(
           rest, valued: [["--radius"], ["--count"], ["--center"], ["--from"], ["--to"], ["--rows"], ["--columns"],
@@ -126,6 +132,7 @@ public enum HexGridCommand {
       (core + "ring.svg", ["shape", "ring", "--radius", "3", "--cell-size", "24"]),
       (core + "line.svg", ["shape", "line", "--from", "-3,1", "--to", "3,-2", "--cell-size", "24"]),
       (core + "walk.svg", ["shape", "walk", "--count", "24", "--cell-size", "24"]),
+      (core + "outline.svg", ["outline"]),
       (core + "rectangle-odd-r.svg", ["shape", "rectangle", "--kind", "odd-r", "--rows", "3", "--columns", "4", "--pointy", "--cell-size", "24"]),
       (engine + "offset-grid.svg", offset),
       (engine + "offset-grid-spacing.svg", ["offset", "--rows", "3", "--columns", "5", "--kind", "even-r", "--width", "420", "--height", "260", "--spacing", "6"]),
@@ -142,6 +149,7 @@ public enum HexGridCommand {
       hexgrid offset [options]     an offset grid as HexLayout places it (SVG)
       hexgrid honeycomb [options]  a honeycomb as HoneycombLayout places it (SVG)
       hexgrid shape KIND [options] a HexCore walk or shape (SVG)
+      hexgrid outline [options]    a movement range inside walls, outlined (SVG)
       hexgrid pictures             redraw the documentation's pictures (run in
                                    the package's directory)
       hexgrid COMMAND --help       the options of a command
@@ -207,6 +215,23 @@ public enum HexGridCommand {
           --cube              label q,r,s instead of q,r
           --pointy            pointy-top cells (default flat-top)
           --cell-size S       cell circumradius (default 30)
+          -o, --output PATH   write the SVG to PATH
+
+        """
+    case "outline":
+      return """
+        Usage: hexgrid outline [options]
+        Draws a hexagonal map with walls (dark), the cells reachable from the
+        centre within N steps (light blue), and their HexOutline: every outer
+        boundary and hole as one path, moved inward and with rounded corners.
+
+          --radius N          map radius (default 5)
+          --steps N           movement steps from the centre (default 7)
+          --inset D           move the outline D inward (default 3; negative
+                              moves it outward)
+          --corner-radius R   round the outline's corners (default 6; 0 sharp)
+          --pointy            pointy-top cells (default flat-top)
+          --cell-size S       cell circumradius (default 24)
           -o, --output PATH   write the SVG to PATH
 
         """

@@ -31,6 +31,20 @@ func escapeXML(_ text: String) -> String {
   return out
 }
 
+/// Returns the SVG path data (the `d` attribute) that draws `elements`:
+/// `M x,y`, `L x,y`, `Q cx,cy x,y` and `Z`, separated by spaces.
+func svgPathData(_ elements: [PathElement]) -> String {
+  func pair(_ p: Point) -> String { "\(format(p.x)),\(format(p.y))" }
+  return elements.map { element -> String in
+    switch element {
+    case .move(let p): return "M " + pair(p)
+    case .line(let p): return "L " + pair(p)
+    case .quadCurve(let p, let c): return "Q " + pair(c) + " " + pair(p)
+    case .closeSubpath: return "Z"
+    }
+  }.joined(separator: " ")
+}
+
 /// One cell to draw: its hexagon (whose corners become the polygon), a fill
 /// colour and up to two lines of label.
 struct DrawnCell {
@@ -41,8 +55,9 @@ struct DrawnCell {
 }
 
 /// Renders cells as an SVG document whose view box is `viewBox`, each cell
-/// one `<polygon>` with the library's corners, in drawing order.
-func svg(cells: [DrawnCell], viewBox: Rect, title: String) -> String {
+/// one `<path>` with the library's outline of its hexagon, in drawing order,
+/// then `overlay` (SVG elements drawn over the cells, under the labels).
+func svg(cells: [DrawnCell], viewBox: Rect, title: String, overlay: String = "") -> String {
   var out = """
     <?xml version="1.0" encoding="UTF-8"?>
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(format(viewBox.minX)) \(format(viewBox.minY)) \
@@ -54,9 +69,10 @@ func svg(cells: [DrawnCell], viewBox: Rect, title: String) -> String {
   out += "<rect x=\"\(format(viewBox.minX))\" y=\"\(format(viewBox.minY))\" width=\"\(format(viewBox.width))\" "
   out += "height=\"\(format(viewBox.height))\" fill=\"#ffffff\"/>\n"
   for cell in cells {
-    let points = cell.hexagon.corners.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
-    out += "<polygon points=\"\(points)\" fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"1.5\"/>\n"
+    let d = svgPathData(cell.hexagon.outline())
+    out += "<path d=\"\(d)\" fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"1.5\"/>\n"
   }
+  out += overlay
   for cell in cells {
     let size = Swift.min(cell.hexagon.width, cell.hexagon.height)
     guard size >= 12 else { continue }  // too small to read

@@ -90,9 +90,15 @@ private func parseXML(_ text: String) throws -> [XMLElement] {
   return elements
 }
 
-/// The points of a polygon's `points` attribute.
+/// The points of a straight-sided path's `d` attribute (`M x,y L x,y … Z`),
+/// after checking that it is one closed subpath of moves and lines.
 private func points(_ attribute: String) -> [Point] {
-  attribute.split(separator: " ").map { pair in
+  let tokens = attribute.split(separator: " ")
+  let commands = tokens.filter { !$0.contains(",") }
+  XCTAssertEqual(commands.first, "M", attribute)
+  XCTAssertEqual(commands.last, "Z", attribute)
+  XCTAssertEqual(Set(commands.dropFirst().dropLast()), ["L"], attribute)
+  return tokens.filter { $0.contains(",") }.map { pair in
     let xy = pair.split(separator: ",").map { Double($0)! }
     return Point(x: xy[0], y: xy[1])
   }
@@ -108,10 +114,10 @@ private func assertPolygons(
     return XCTFail("malformed SVG: \(error)", file: file, line: line)
   }
   XCTAssertEqual(elements.first?.name, "svg", file: file, line: line)
-  let polygons = elements.filter { $0.name == "polygon" }
+  let polygons = elements.filter { $0.name == "path" }
   XCTAssertEqual(polygons.count, expected.count, "one polygon per cell", file: file, line: line)
   for (polygon, hexagon) in zip(polygons, expected) {
-    let drawn = points(polygon.attributes["points"] ?? "")
+    let drawn = points(polygon.attributes["d"] ?? "")
     XCTAssertEqual(drawn.count, 6, file: file, line: line)
     for (p, corner) in zip(drawn, hexagon.corners) {
       // Two decimals in the file.
@@ -194,7 +200,25 @@ final class HexGridCommandTests: XCTestCase {
     let plain = HexGridCommand.execute(arguments)
     XCTAssertTrue(plain.standardOutput.contains(">Swift</text>"))
     // The centre cell sits in the middle: corner 0 at (200 + r, 300).
-    XCTAssertTrue(plain.standardOutput.contains("<polygon points=\"272.17,300 "))
+    XCTAssertTrue(plain.standardOutput.contains("<path d=\"M 272.17,300 L "))
+  }
+
+  /// `hexgrid outline`: the overlay is HexOutline's path of the movement
+  /// range (one outer loop and the hole around the pillar), inset and rounded.
+  func testOutlineDrawsTheRangeOutline() throws {
+    let outcome = HexGridCommand.execute(["outline", "--steps", "7"])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    XCTAssertTrue(outcome.standardOutput.contains("1 outer loop, 1 hole</title>"), outcome.standardOutput)
+    let paths = try parseXML(outcome.standardOutput).filter { $0.name == "path" }
+    XCTAssertEqual(paths.count, 91 + 1, "91 cells of the radius-5 map and the outline")
+    let d = paths.last?.attributes["d"] ?? ""
+    XCTAssertEqual(d.split(separator: " ").filter { $0 == "M" }.count, 2, d)
+    XCTAssertEqual(d.split(separator: " ").filter { $0 == "Z" }.count, 2, d)
+    XCTAssertTrue(d.contains("Q"), d)
+    XCTAssertEqual(paths.last?.attributes["fill-rule"], "evenodd")
+    XCTAssertEqual(HexGridCommand.execute(["outline", "--steps", "-1"]).status, 2)
+    XCTAssertEqual(HexGridCommand.execute(["outline", "--inset", "nan"]).status, 2)
+    XCTAssertEqual(HexGridCommand.execute(["outline", "--pointy", "--corner-radius", "0"]).status, 0)
   }
 
   func testLabelsFile() throws {
@@ -203,12 +227,12 @@ final class HexGridCommandTests: XCTestCase {
     defer { unlink(path) }
     let outcome = HexGridCommand.execute(["honeycomb", "--labels", path])
     XCTAssertEqual(outcome.status, 0, outcome.standardError)
-    XCTAssertEqual(try parseXML(outcome.standardOutput).filter { $0.name == "polygon" }.count, 3)
+    XCTAssertEqual(try parseXML(outcome.standardOutput).filter { $0.name == "path" }.count, 3)
     XCTAssertTrue(outcome.standardOutput.contains(">Gamma</text>"))
   }
 
   func testHelpExitsZero() {
-    for arguments in [["--help"], ["-h"], ["offset", "--help"], ["honeycomb", "-h"], ["shape", "--help"], ["help", "offset"], ["pictures", "--help"]] {
+    for arguments in [["--help"], ["-h"], ["offset", "--help"], ["honeycomb", "-h"], ["shape", "--help"], ["outline", "--help"], ["help", "offset"], ["pictures", "--help"]] {
       let outcome = HexGridCommand.execute(arguments)
       XCTAssertEqual(outcome.status, 0, "\(arguments)")
       XCTAssertTrue(outcome.standardOutput.contains("Usage"), "\(arguments)")

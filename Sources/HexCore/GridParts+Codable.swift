@@ -1,0 +1,110 @@
+// Wire formats of the grid parts. Each is pinned by a golden test; changing
+// one is a breaking change.
+
+extension HexEdge: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case q, r, direction }
+
+  /// Encodes this edge as a hex and a direction index:
+  /// `{"direction":1,"q":1,"r":-2}` (with sorted keys).
+  ///
+  /// The canonical form is written, unless its hex lies outside
+  /// ``Hex/coordinateRange`` while the other hex does not; then the other
+  /// hex is written with the opposite direction, so that every edge of a
+  /// hex in range decodes again.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var (hex, index) = (self.hex, direction.index)
+    let other = _step(hex, index)
+    if !hex.isInCoordinateRange, other.isInCoordinateRange { (hex, index) = (other, index + 3) }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(hex.q, forKey: .q)
+    try container.encode(hex.r, forKey: .r)
+    try container.encode(index, forKey: .direction)
+  }
+
+  /// Decodes an edge from `{"q":…,"r":…,"direction":…}`, where the direction
+  /// is any index from 0 to 5 (the edge is made canonical).
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` if the direction is not in
+  ///   `0...5` or the hex lies outside ``Hex/coordinateRange``; the usual
+  ///   `DecodingError`s for missing keys or wrong types.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let hex = try _decodeHex(container, q: .q, r: .r)
+    let index = try container.decode(Int.self, forKey: .direction)
+    guard let direction = HexDirection(index: index) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .direction, in: container, debugDescription: "Unknown direction \(index): expected 0...5.")
+    }
+    self.init(hex: hex, direction: direction)
+  }
+}
+
+extension HexVertex: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case q, r, corner }
+
+  /// Encodes this vertex as a hex and a corner index:
+  /// `{"corner":0,"q":1,"r":-2}` (with sorted keys).
+  ///
+  /// The canonical form is written, unless its hex lies outside
+  /// ``Hex/coordinateRange``; then one of the other two hexes that lies in
+  /// range is written with its own corner index, so that every vertex of a
+  /// hex in range decodes again.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var (hex, index) = (self.hex, corner)
+    if !hex.isInCoordinateRange {
+      // Corner c of h is corner c + 4 of the neighbor in direction 5 - c,
+      // and corner c + 2 of the neighbor in direction 6 - c (mod 6).
+      let a = _step(hex, 5 - corner), b = _step(hex, corner == 0 ? 0 : 5)
+      if a.isInCoordinateRange {
+        (hex, index) = (a, corner + 4)
+      } else if b.isInCoordinateRange {
+        (hex, index) = (b, corner + 2)
+      }
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(hex.q, forKey: .q)
+    try container.encode(hex.r, forKey: .r)
+    try container.encode(index, forKey: .corner)
+  }
+
+  /// Decodes a vertex from `{"q":…,"r":…,"corner":…}`, where the corner is
+  /// any index from 0 to 5 (the vertex is made canonical).
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` if the corner is not in
+  ///   `0...5` or the hex lies outside ``Hex/coordinateRange``; the usual
+  ///   `DecodingError`s for missing keys or wrong types.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let hex = try _decodeHex(container, q: .q, r: .r)
+    let index = try container.decode(Int.self, forKey: .corner)
+    guard let vertex = HexVertex(hex: hex, corner: index) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .corner, in: container, debugDescription: "Unknown corner \(index): expected 0...5.")
+    }
+    self = vertex
+  }
+}
+
+/// Decodes a hex stored as two keys of `container`, refusing one outside
+/// ``Hex/coordinateRange``.
+internal func _decodeHex<Key: CodingKey>(
+  _ container: KeyedDecodingContainer<Key>, q qKey: Key, r rKey: Key
+) throws -> Hex {
+  let q = try container.decode(Int.self, forKey: qKey)
+  let r = try container.decode(Int.self, forKey: rKey)
+  let hex = Hex(q: q, r: r)
+  guard Hex.coordinateRange.contains(q), Hex.coordinateRange.contains(r), hex.isInCoordinateRange else {
+    throw DecodingError.dataCorruptedError(
+      forKey: qKey, in: container,
+      debugDescription: "Hex(q: \(q), r: \(r)) lies outside Hex.coordinateRange (±2^30).")
+  }
+  return hex
+}

@@ -1,0 +1,216 @@
+import Foundation
+import HexCore
+import XCTest
+import _HexTestSupport
+
+/// `HexEdge`, `HexVertex` and their pixel geometry. Oracles: counts derived
+/// by hand below, brute-force membership over the radius-10 hexagon, the
+/// library's own corners (compared within 1e-9) and brute-force nearest
+/// search over every part.
+final class GridPartsTests: XCTestCase {
+  let region = Array(Hex.zero.hexagon(radius: 10))
+  let geometries = [
+    HexGeometry(orientation: .flatTop, size: 10, origin: Point(x: 3, y: -7)),
+    HexGeometry(orientation: .pointyTop, size: 10, origin: Point(x: -5, y: 2)),
+    HexGeometry(orientation: .flatTop, size: Size(width: 12, height: 5)),
+    HexGeometry(orientation: .pointyTop, size: Size(width: 4, height: 15)),
+  ]
+
+  func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
+    (a.x - b.x).magnitude <= tolerance && (a.y - b.y).magnitude <= tolerance
+  }
+
+  /// Counts for the hexagon of radius R:
+  /// - hexes N = 1 + 6·(1 + 2 + … + R) = 3R² + 3R + 1;
+  /// - boundary sides B: the 6 corner hexes of ring R have 3 outward sides,
+  ///   the other 6(R − 1) ring hexes have 2, so B = 18 + 12(R − 1) = 12R + 6;
+  ///   every other side is shared by two region hexes, so the edges are
+  ///   E = (6N + B) / 2 = 9R² + 15R + 6;
+  /// - vertices from Euler's formula V − E + F = 2 with F = N + 1 faces:
+  ///   V = E − N + 1 = 6R² + 12R + 6 = 6(R + 1)².
+  /// R = 10: N = 331, E = 1056, V = 726. R = 1: 7, 30, 24 (counted on paper:
+  /// 6 inner vertices + 18 on the rim).
+  func testCountsOverTheRadius10HexagonMatchTheFormulas() {
+    for radius in [0, 1, 2, 10] {
+      let hexes = Array(Hex.zero.hexagon(radius: radius))
+      let edges = Set(hexes.flatMap { Array($0.edges) })
+      let vertices = Set(hexes.flatMap { Array($0.vertices) })
+      let r = radius
+      XCTAssertEqual(hexes.count, 3 * r * r + 3 * r + 1, "R=\(r)")
+      XCTAssertEqual(edges.count, 9 * r * r + 15 * r + 6, "R=\(r)")
+      XCTAssertEqual(vertices.count, 6 * (r + 1) * (r + 1), "R=\(r)")
+    }
+  }
+
+  func testEveryEdgeBelongsToExactlyTwoHexes() {
+    let edges = Set(region.flatMap { Array($0.edges) })
+    for edge in edges {
+      XCTAssertTrue(edge.direction.index < 3, "\(edge)")
+      let hexes = edge.hexes
+      XCTAssertEqual(hexes.count, 2)
+      XCTAssertTrue(hexes[0].isNeighbor(of: hexes[1]), "\(edge)")
+      // Brute force: among all hexes near the edge, exactly these two list it.
+      let owners = edge.hex.hexagon(radius: 2).filter { $0.edges.contains(edge) }
+      XCTAssertEqual(Set(owners), Set(hexes), "\(edge)")
+      for hex in hexes { XCTAssertEqual(hex.edges.filter { $0 == edge }.count, 1, "\(edge) \(hex)") }
+      XCTAssertEqual(HexEdge(between: hexes[0], and: hexes[1]), edge)
+      XCTAssertEqual(HexEdge(between: hexes[1], and: hexes[0]), edge)
+    }
+  }
+
+  func testEveryVertexBelongsToExactlyThreeHexes() {
+    let vertices = Set(region.flatMap { Array($0.vertices) })
+    for vertex in vertices {
+      XCTAssertTrue(vertex.corner == 0 || vertex.corner == 1, "\(vertex)")
+      let hexes = vertex.hexes
+      XCTAssertEqual(Set(hexes).count, 3, "\(vertex)")
+      for a in hexes { for b in hexes where a != b { XCTAssertTrue(a.isNeighbor(of: b), "\(vertex)") } }
+      let owners = vertex.hex.hexagon(radius: 2).filter { $0.vertices.contains(vertex) }
+      XCTAssertEqual(Set(owners), Set(hexes), "\(vertex)")
+      for hex in hexes { XCTAssertEqual(hex.vertices.filter { $0 == vertex }.count, 1, "\(vertex) \(hex)") }
+    }
+  }
+
+  /// Edges and vertices of a hex in corner order: edge i runs from vertex i
+  /// to vertex i + 1 and separates the hex from its neighbor in direction
+  /// 5 − i.
+  func testHexEdgesAndVerticesFollowTheCorners() {
+    for hex in region {
+      for i in 0..<6 {
+        let edge = hex.edges[i]
+        XCTAssertEqual(Set(edge.hexes), [hex, hex.neighbor(in: HexDirection(index: 5 - i)!)], "\(hex) \(i)")
+        XCTAssertEqual(Set(edge.vertices), [hex.vertices[i], hex.vertices[(i + 1) % 6]], "\(hex) \(i)")
+        XCTAssertEqual(HexEdge(hex: hex, direction: HexDirection(index: 5 - i)!), edge)
+        XCTAssertEqual(HexVertex(hex: hex, corner: i), hex.vertices[i])
+      }
+    }
+  }
+
+  func testRelationsBetweenEdgesAndVertices() {
+    let edges = Set(region.flatMap { Array($0.edges) })
+    for edge in edges {
+      let adjacent = edge.adjacentEdges
+      XCTAssertEqual(Set(adjacent).count, 4, "\(edge)")
+      XCTAssertFalse(adjacent.contains(edge))
+      for other in adjacent {
+        XCTAssertEqual(Set(other.vertices).intersection(edge.vertices).count, 1, "\(edge) \(other)")
+      }
+    }
+    let vertices = Set(region.flatMap { Array($0.vertices) })
+    for vertex in vertices {
+      let ends = vertex.edges
+      XCTAssertEqual(Set(ends).count, 3, "\(vertex)")
+      for edge in ends { XCTAssertTrue(edge.vertices.contains(vertex), "\(vertex) \(edge)") }
+      // Each edge is between two of the vertex's hexes.
+      for edge in ends { XCTAssertTrue(Set(edge.hexes).isSubset(of: vertex.hexes), "\(vertex) \(edge)") }
+      let neighbors = vertex.adjacentVertices
+      XCTAssertEqual(Set(neighbors).count, 3, "\(vertex)")
+      XCTAssertFalse(neighbors.contains(vertex))
+      for (edge, other) in zip(ends, neighbors) { XCTAssertEqual(Set(edge.vertices), [vertex, other]) }
+    }
+  }
+
+  /// Hand-worked: flat-top, size 1. Corner 2 of Hex.zero is (−1/2, −√3/2).
+  /// Hex(q: −1, r: 0) has its centre at (−3/2, −√3/2), so its corner 0
+  /// (centre + (1, 0)) is the same point: the canonical form.
+  func testCanonicalFormsHandWorked() {
+    XCTAssertEqual(HexVertex(hex: .zero, corner: 2), HexVertex(hex: Hex(q: -1, r: 0), corner: 0))
+    XCTAssertEqual(HexVertex(hex: .zero, corner: 2)?.hex, Hex(q: -1, r: 0))
+    XCTAssertNil(HexVertex(hex: .zero, corner: 6))
+    XCTAssertNil(HexVertex(hex: .zero, corner: -1))
+    let top = HexEdge(hex: .zero, direction: .flatTop)
+    XCTAssertEqual(top.hex, Hex(q: 0, r: -1))
+    XCTAssertEqual(top.direction, .flatBottom)
+    XCTAssertNil(HexEdge(between: .zero, and: .zero))
+    XCTAssertNil(HexEdge(between: .zero, and: Hex(q: 2, r: 0)))
+    XCTAssertNil(HexEdge(between: Hex(q: Int.max, r: 0), and: Hex(q: Int.min, r: 0)))
+    XCTAssertEqual(top.description, "HexEdge(q: 0, r: -1, direction: 1)")
+    XCTAssertEqual(HexVertex(hex: .zero, corner: 1)!.description, "HexVertex(q: 0, r: 0, corner: 1)")
+    // Far outside the coordinate range nothing traps.
+    let far = Hex(q: Int.max, r: Int.min)
+    for i in 0..<6 {
+      _ = far.edges[i].vertices
+      _ = far.vertices[i].edges
+      _ = far.vertices[i].adjacentVertices
+    }
+  }
+
+  func testPixelGeometryMatchesTheCorners() {
+    for geometry in geometries {
+      for hex in region {
+        let corners = geometry.corners(of: hex)
+        for i in 0..<6 {
+          let context = "\(geometry) \(hex) \(i)"
+          XCTAssertTrue(close(geometry.point(of: hex.vertices[i]), corners[i]), context)
+          let edge = hex.edges[i]
+          let (a, b) = geometry.endpoints(of: edge)
+          let (c0, c1) = (corners[i], corners[(i + 1) % 6])
+          XCTAssertTrue((close(a, c0) && close(b, c1)) || (close(a, c1) && close(b, c0)), context)
+          let ends = edge.vertices
+          XCTAssertTrue(close(a, geometry.point(of: ends[0])) && close(b, geometry.point(of: ends[1])), context)
+          let m = geometry.midpoint(of: edge)
+          XCTAssertTrue(close(m, Point(x: (c0.x + c1.x) / 2, y: (c0.y + c1.y) / 2)), context)
+        }
+      }
+    }
+  }
+
+  /// Seeded random points over the radius-10 picture; the oracle is the
+  /// nearest of all 1,056 edges / 726 vertices by plain distance. Near a
+  /// tie either answer is right, so distances are compared.
+  func testPickingAgreesWithBruteForce() {
+    let edges = Array(Set(region.flatMap { Array($0.edges) }))
+    let vertices = Array(Set(region.flatMap { Array($0.vertices) }))
+    let seed: UInt64 = 0x5041_5254
+    var rng = SplitMix64(seed: seed)
+    func segmentDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+      let ex = b.x - a.x, ey = b.y - a.y
+      let t = max(0, min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey)))
+      return hypot(p.x - a.x - t * ex, p.y - a.y - t * ey)
+    }
+    for geometry in geometries {
+      // Points within the radius-8 hexagon's cells, so every candidate is in the sets.
+      for _ in 0..<400 {
+        let target = Hex(q: Int.random(in: -8...8, using: &rng), r: Int.random(in: -8...8, using: &rng))
+        guard target.distance(to: .zero) <= 8 else { continue }
+        let c = geometry.center(of: target)
+        let p = Point(
+          x: c.x + Double.random(in: -1...1, using: &rng) * geometry.size.width * 1.2,
+          y: c.y + Double.random(in: -1...1, using: &rng) * geometry.size.height * 1.2)
+        let context = "seed=\(seed) \(geometry) p=\(p)"
+        guard let edge = geometry.edge(nearest: p), let vertex = geometry.vertex(nearest: p) else {
+          XCTFail(context)
+          continue
+        }
+        let (a, b) = geometry.endpoints(of: edge)
+        let picked = segmentDistance(p, a, b)
+        let best = edges.map { e -> Double in
+          let (a, b) = geometry.endpoints(of: e)
+          return segmentDistance(p, a, b)
+        }.min()!
+        XCTAssertLessThanOrEqual(picked, best + 1e-9, context)
+        let v = geometry.point(of: vertex)
+        let pickedVertex = hypot(p.x - v.x, p.y - v.y)
+        let bestVertex = vertices.map { w -> Double in
+          let q = geometry.point(of: w)
+          return hypot(p.x - q.x, p.y - q.y)
+        }.min()!
+        XCTAssertLessThanOrEqual(pickedVertex, bestVertex + 1e-9, context)
+      }
+    }
+  }
+
+  func testPickingHandWorkedAndBadInput() {
+    let geometry = HexGeometry(orientation: .flatTop, size: 10)
+    // (0, 8) is inside Hex.zero, 0.66 above its bottom side y = 5√3 ≈ 8.66.
+    XCTAssertEqual(geometry.edge(nearest: Point(x: 0, y: 8)), HexEdge(hex: .zero, direction: .flatBottom))
+    XCTAssertEqual(geometry.vertex(nearest: Point(x: 9, y: 1)), HexVertex(hex: .zero, corner: 0))
+    for bad in [Point(x: .nan, y: 0), Point(x: 0, y: .infinity), Point(x: 1e300, y: 0)] {
+      XCTAssertNil(geometry.edge(nearest: bad), "\(bad)")
+      XCTAssertNil(geometry.vertex(nearest: bad), "\(bad)")
+    }
+    let zero = HexGeometry(orientation: .pointyTop, size: 0)
+    XCTAssertNil(zero.edge(nearest: .zero))
+    XCTAssertNil(zero.vertex(nearest: .zero))
+  }
+}
