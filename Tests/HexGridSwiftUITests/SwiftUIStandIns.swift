@@ -206,6 +206,13 @@
     public func gesture<T: Gesture>(_ gesture: T) -> some View { StandInView() }
   }
 
+  /// …/swiftui/text — `init(_ content: some StringProtocol)`
+  public struct Text: View {
+    public var content: String
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public var body: Never { fatalError("a stand-in view is never rendered") }
+  }
+
   /// …/swiftui/foreach — `init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)`
   /// where `ID == Data.Element.ID, Data.Element: Identifiable`
   public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {

@@ -97,6 +97,44 @@ final class ReadmeExamplesTests: XCTestCase {
     XCTAssertEqual(grown, [Hex(q: -2, r: 0), Hex(q: -1, r: -1)])
   }
 
+  func testEdgeCostsAndReusedSearches() {
+    // Crossing from r = 0 to r = 1 fords a river: 4 instead of 1.
+    let river = { (from: Hex, to: Hex) -> Int? in from.r == 0 && to.r == 1 ? 4 : 1 }
+    let range = Hex.zero.movementRange(budget: 3, stepCost: river)
+    let way = range.path(to: Hex(q: 2, r: -1))          // read back, no second search
+    var finder = HexPathFinder()                        // keeps its tables between queries
+    let crossing = finder.path(from: .zero, to: Hex(q: 0, r: 2), stepCost: river)
+    // crossing?.cost == 5: one ford and one step
+
+    // By hand: (0, 2) is 2 steps away and every way there leaves row 0 for
+    // row 1 once (cost 4), then one more step (1): 5.
+    XCTAssertEqual(crossing?.cost, 5)
+    XCTAssertEqual(crossing?.hexes.count, 3)
+    // (2, -1) is 2 steps away without entering row 1: cost 2, 3 hexes from
+    // the start; (0, 2) lies across the ford, at 5, out of a budget of 3.
+    XCTAssertEqual(way?.count, 3)
+    XCTAssertEqual(way?.first, .zero)
+    XCTAssertEqual(range.cost(of: Hex(q: 2, r: -1)), 2)
+    XCTAssertNil(range.cost(of: Hex(q: 0, r: 2)))
+    XCTAssertEqual(range.cost(of: Hex(q: 1, r: -1)), 1)
+  }
+
+  func testHoneycombEffectsAndReflow() {
+    let picker = HoneycombLayout(diameter: 125, contentOffset: Point(x: 60, y: -40), effects: .fisheye)
+    let cells = picker.placedCells(in: Rect(x: 0, y: 0, width: 400, height: 800), cache: picker.makeCache(count: 30))
+    let tapped = cells.subviewIndex(at: Point(x: 260, y: 360))   // the drawn circle under the finger, or nil
+    let reflow = picker.reflow(inserting: 3, after: 0, itemCount: 30, in: Rect(x: 0, y: 0, width: 400, height: 800))
+    // reflow[i].from → reflow[i].to for each item; items 30, 31, 32 appear at walk positions 1…3
+
+    // (260, 360) is the center cell's drawn center: middle (200, 400) plus
+    // the offset (60, -40), untouched by the fisheye there.
+    XCTAssertEqual(tapped, 0)
+    XCTAssertEqual(cells[0].position, Point(x: 260, y: 360))
+    XCTAssertEqual(reflow.count, 33)
+    XCTAssertEqual(reflow[1...3].map(\.id), [30, 31, 32])
+    XCTAssertEqual(reflow[1...3].map { $0.from }, [nil, nil, nil])
+  }
+
   func testReadmeBlocksAreCompiledHere() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -112,8 +150,8 @@ final class ReadmeExamplesTests: XCTestCase {
     }
     XCTAssertGreaterThanOrEqual(blocks.count, 4)
     for block in blocks {
-      // SwiftUI needs an Apple platform (SwiftUIAdapterTests compiles its
-      // stand-in); package manifests are not Swift code we can run.
+      // SwiftUI needs an Apple platform (HexGridSwiftUITests compiles those
+      // blocks against stand-ins); package manifests are not Swift code we can run.
       if block.contains("import SwiftUI") || block.contains(".package(") || block.contains(".product(") {
         continue
       }
