@@ -6,7 +6,7 @@ import HexCore
 /// Each subview reports an optional `OffsetCoordinate`; build a ``Cache``
 /// from those with `makeCache(coordinates:)`, then ask for the grid's size
 /// with ``sizeThatFits(proposal:cache:)`` and for each subview's position with
-/// ``placeSubviews(in:proposal:cache:_:)``. The grid keeps the hexagons'
+/// ``placedCells(in:cache:)`` (or, as SwiftUI does, `placeSubviews`). The grid keeps the hexagons'
 /// aspect ratio and fills as much of the proposal as it can from the
 /// top-left corner. With the default `OffsetKind.oddQ` it follows the
 /// offset-grid article's formulas, with its two defects fixed:
