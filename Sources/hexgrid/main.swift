@@ -1,5 +1,11 @@
 import HexGridCommand
 
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 exit(HexGridCommand.run(Array(CommandLine.arguments.dropFirst())))
