@@ -29,21 +29,37 @@ public enum HexGridCommand {
   /// - Parameter arguments: The command-line arguments.
   /// - Returns: 0 on success, 2 on a usage error or an unwritable output.
   public static func run(_ arguments: [String]) -> Int32 {
-    var outcome = execute(arguments)
-    if let file = outcome.file {
-      do {
-        try writeAtomically(file.contents, to: file.path)
-      } catch {
-        outcome = failure(error)
-      }
-    }
+    let outcome = perform(arguments)
     emit(outcome.standardOutput)
     emit(outcome.standardError, error: true)
     return outcome.status
   }
 
-  /// Works out what the command does for `arguments`, without printing or
-  /// writing anything (except reading a `--labels` file).
+  /// Works out what the command does for `arguments` and writes its output
+  /// file atomically, without printing: what ``run(_:)`` would print comes
+  /// back in the outcome, so a caller (or a test) can show or check it.
+  ///
+  /// - Parameter arguments: The command-line arguments.
+  /// - Returns: The outcome; an unwritable output file turns it into a
+  ///   failure with status 2 and the reason on standard error.
+  public static func perform(_ arguments: [String]) -> Outcome {
+    let outcome = execute(arguments)
+    guard let file = outcome.file else { return outcome }
+    do {
+      try writeAtomically(file.contents, to: file.path)
+      return outcome
+    } catch {
+      return failure(error)
+    }
+  }
+
+  /// Works out what the command does for `arguments`, without printing.
+  ///
+  /// It reads a `--labels` file when given one, and writes no file except
+  /// for the `pictures` subcommand, whose whole job is to write the
+  /// documentation pictures (atomically, one by one); every other
+  /// subcommand returns its output file in the outcome for ``perform(_:)``
+  /// to write.
   ///
   /// - Parameter arguments: The command-line arguments.
   public static func execute(_ arguments: [String]) -> Outcome {

@@ -273,12 +273,17 @@ final class HexGridCommandTests: XCTestCase {
   func testUnwritableOutputExitsTwoAndLeavesNothing() {
     let directory = NSTemporaryPath("no-such-directory")
     let path = directory + "/grid.svg"
-    XCTAssertEqual(HexGridCommand.run(["offset", "-o", path]), 2)
+    // `perform` returns what `run` would print, so the error is checked here
+    // instead of reaching the test log.
+    let failed = HexGridCommand.perform(["offset", "-o", path])
+    XCTAssertEqual(failed.status, 2)
+    XCTAssertTrue(failed.standardError.hasPrefix("hexgrid: error: cannot write \(path)"), failed.standardError)
+    XCTAssertEqual(failed.standardOutput, "")
     XCTAssertNotEqual(access(path, F_OK), 0)
     // A good path gets exactly the SVG, and no temporary file stays.
     let good = NSTemporaryPath("grid.svg")
     defer { unlink(good) }
-    XCTAssertEqual(HexGridCommand.run(["shape", "ring", "--radius", "1", "-o", good]), 0)
+    XCTAssertEqual(HexGridCommand.perform(["shape", "ring", "--radius", "1", "-o", good]).status, 0)
     XCTAssertEqual(try readFile(good), HexGridCommand.execute(["shape", "ring", "--radius", "1"]).standardOutput)
   }
 
