@@ -27,6 +27,28 @@ public func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   checkOffset(bytes, decoder)
   checkDoubled(bytes, decoder)
+  // Every other persisted value: whatever decodes is valid and round-trips.
+  if let v = try? decoder.decode(HexRegion.self, from: bytes) {
+    check(v.isEmpty || (Hex.coordinateRange.contains(v.qMin) && Hex.coordinateRange.contains(v.qMax)), "region \(v)")
+    roundTrip(v)
+  }
+  if let v = try? decoder.decode(OffsetRectangle.self, from: bytes) { roundTrip(v) }
+  if let v = try? decoder.decode(HexGeometry.self, from: bytes) {
+    check(v.size.isFinite && v.origin.isFinite, "geometry \(v)")
+    roundTrip(v)
+  }
+  if let v = try? decoder.decode(Rect.self, from: bytes) {
+    check(v.origin.isFinite && v.size.isFinite, "rect \(v)")
+    roundTrip(v)
+  }
+  if let v = try? decoder.decode([HexDirection].self, from: bytes) {
+    check(v.allSatisfy { (0..<6).contains($0.index) }, "directions \(v)")
+    roundTrip(v)
+  }
+  if let v = try? decoder.decode([HexDiagonal].self, from: bytes) { roundTrip(v) }
+  if let v = try? decoder.decode([OffsetKind].self, from: bytes) { roundTrip(v) }
+  if let v = try? decoder.decode([DoubledKind].self, from: bytes) { roundTrip(v) }
+  if let v = try? decoder.decode([HexOrientation].self, from: bytes) { roundTrip(v) }
   // Raw bytes seldom form JSON: also read them as two integers, often near
   // the range's edges, and decode them in each coordinate's own format.
   if size >= 16 {

@@ -1,0 +1,196 @@
+// Wire formats of the plain geometry values and the hex-to-pixel mapping.
+// Each is pinned by a golden test; changing one is a breaking change.
+
+extension Point: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case x, y }
+
+  /// Encodes the point as `{"x":…,"y":…}`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(x, forKey: .x)
+    try container.encode(y, forKey: .y)
+  }
+
+  /// Decodes a point from `{"x":…,"y":…}`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` for a coordinate that is not
+  ///   finite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(x: try container._decodeFinite(forKey: .x), y: try container._decodeFinite(forKey: .y))
+  }
+}
+
+extension Size: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case width, height }
+
+  /// Encodes the size as `{"height":…,"width":…}`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+  }
+
+  /// Decodes a size from `{"height":…,"width":…}`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` for a dimension that is not
+  ///   finite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      width: try container._decodeFinite(forKey: .width),
+      height: try container._decodeFinite(forKey: .height))
+  }
+}
+
+extension Rect: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case origin, size }
+
+  /// Encodes the rectangle as `{"origin":{…},"size":{…}}`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(origin, forKey: .origin)
+    try container.encode(size, forKey: .size)
+  }
+
+  /// Decodes a rectangle from `{"origin":{…},"size":{…}}`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` for a value that is not finite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      origin: try container.decode(Point.self, forKey: .origin),
+      size: try container.decode(Size.self, forKey: .size))
+  }
+}
+
+extension HexGeometry: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case orientation, size, origin }
+
+  /// Encodes the mapping as
+  /// `{"orientation":"flatTop","origin":{…},"size":{…}}`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(orientation, forKey: .orientation)
+    try container.encode(size, forKey: .size)
+    try container.encode(origin, forKey: .origin)
+  }
+
+  /// Decodes a mapping.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` for an unknown orientation or a
+  ///   value that is not finite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      orientation: try container.decode(HexOrientation.self, forKey: .orientation),
+      size: try container.decode(Size.self, forKey: .size),
+      origin: try container.decode(Point.self, forKey: .origin))
+  }
+}
+
+extension HexRegion: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case qMin, qMax, rMin, rMax, sMin, sMax }
+
+  /// Encodes the region as its six bounds,
+  /// `{"qMax":…,"qMin":…,"rMax":…,"rMin":…,"sMax":…,"sMin":…}` (the empty
+  /// region as `qMin = 0, qMax = -1`, and likewise for r and s).
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(qMin, forKey: .qMin)
+    try container.encode(qMax, forKey: .qMax)
+    try container.encode(rMin, forKey: .rMin)
+    try container.encode(rMax, forKey: .rMax)
+    try container.encode(sMin, forKey: .sMin)
+    try container.encode(sMax, forKey: .sMax)
+  }
+
+  /// Decodes a region from its six bounds.
+  ///
+  /// A bound below its minimum gives the empty region; the bounds are
+  /// tightened as ``init(q:r:s:)`` tightens them.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` for a bound outside
+  ///   ``Hex/coordinateRange``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let range = Hex.coordinateRange
+    var bounds: [Int] = []
+    for key in [CodingKeys.qMin, .qMax, .rMin, .rMax, .sMin, .sMax] {
+      bounds.append(try container._decodeComponent(forKey: key, in: range))
+    }
+    guard bounds[0] <= bounds[1], bounds[2] <= bounds[3], bounds[4] <= bounds[5] else {
+      self = .empty
+      return
+    }
+    self.init(q: bounds[0]...bounds[1], r: bounds[2]...bounds[3], s: bounds[4]...bounds[5])
+  }
+}
+
+extension OffsetRectangle: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case rows, columns, kind }
+
+  /// Encodes the rectangle as
+  /// `{"columns":[start,end],"kind":"oddQ","rows":[start,end]}`, each range
+  /// half-open.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode([rows.lowerBound, rows.upperBound], forKey: .rows)
+    try container.encode([columns.lowerBound, columns.upperBound], forKey: .columns)
+    try container.encode(kind, forKey: .kind)
+  }
+
+  /// Decodes a rectangle.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` for a range that is not two
+  ///   ordered bounds, or a nonempty rectangle leaving
+  ///   ``Hex/coordinateRange``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let limit = Hex.coordinateRange
+    func range(_ key: CodingKeys) throws -> Range<Int> {
+      let bounds = try container.decode([Int].self, forKey: key)
+      guard bounds.count == 2, bounds[0] <= bounds[1] else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "\(bounds) is not [start, end]")
+      }
+      return bounds[0]..<bounds[1]
+    }
+    let rows = try range(.rows), columns = try range(.columns)
+    let kind = try container.decode(OffsetKind.self, forKey: .kind)
+    if !rows.isEmpty && !columns.isEmpty {
+      guard limit.contains(rows.lowerBound), limit.contains(rows.upperBound - 1),
+        limit.contains(columns.lowerBound), limit.contains(columns.upperBound - 1)
+      else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .rows, in: container,
+          debugDescription: "rows \(rows) or columns \(columns) leave Hex.coordinateRange")
+      }
+    }
+    self.init(rows: rows, columns: columns, kind: kind)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import HexCore
+import HexLayoutEngine
+import XCTest
+
+/// Golden JSON for the layouts and their effects, and refusal of bad values.
+final class LayoutCodableTests: XCTestCase {
+  func json<T: Encodable>(_ value: T) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+    try JSONDecoder().decode(type, from: Data(text.utf8))
+  }
+
+  func testGoldenJSON() throws {
+    let offset = HexLayout(kind: .oddR, spacing: 2)
+    let offsetJSON = #"{"kind":"oddR","spacing":2}"#
+    XCTAssertEqual(try json(offset), offsetJSON)
+    XCTAssertEqual(try decode(HexLayout.self, offsetJSON), offset)
+    let honeycomb = HoneycombLayout(
+      diameter: 125, contentOffset: Point(x: 60, y: -40), orientation: .pointyTop,
+      effects: HoneycombEffects(fisheye: true, touchedCell: Hex(q: 1, r: 0)))
+    let honeycombJSON =
+      #"{"contentOffset":{"x":60,"y":-40},"diameter":125,"effects":{"fisheye":true,"touchedCell":{"q":1,"r":0,"s":-1}},"orientation":"pointyTop"}"#
+    XCTAssertEqual(try json(honeycomb), honeycombJSON)
+    XCTAssertEqual(try decode(HoneycombLayout.self, honeycombJSON), honeycomb)
+    XCTAssertEqual(try json(HoneycombEffects.none), #"{"fisheye":false}"#)
+    XCTAssertEqual(try decode(HoneycombEffects.self, #"{"fisheye":false}"#), .none)
+    let fisheye = FisheyeEffect(size: 45.5, shift: Point(x: -24, y: 0), scale: 0.455)
+    let fisheyeJSON = #"{"scale":0.455,"shift":{"x":-24,"y":0},"size":45.5}"#
+    XCTAssertEqual(try json(fisheye), fisheyeJSON)
+    XCTAssertEqual(try decode(FisheyeEffect.self, fisheyeJSON), fisheye)
+    let touch = TouchEffect(isDimmed: true, scale: 0.9)
+    XCTAssertEqual(try json(touch), #"{"isDimmed":true,"scale":0.9}"#)
+    XCTAssertEqual(try decode(TouchEffect.self, #"{"isDimmed":true,"scale":0.9}"#), touch)
+  }
+
+  func testBadValuesAreRefused() {
+    for (type, text) in [
+      (HexLayout.self as Decodable.Type, #"{"kind":"oddS","spacing":0}"#),
+      (HexLayout.self, #"{"kind":"oddQ","spacing":-1}"#),
+      (HoneycombLayout.self, #"{"contentOffset":{"x":0,"y":0},"diameter":-5,"effects":{"fisheye":false},"orientation":"flatTop"}"#),
+      (HoneycombLayout.self, #"{"contentOffset":{"x":0,"y":0},"diameter":5,"effects":{"fisheye":false},"orientation":"round"}"#),
+      (HoneycombEffects.self, #"{"fisheye":true,"touchedCell":{"q":1073741825,"r":0}}"#),
+      (FisheyeEffect.self, #"{"scale":-1,"shift":{"x":0,"y":0},"size":1}"#),
+    ] {
+      XCTAssertThrowsError(try JSONDecoder().decode(type, from: Data(text.utf8)), text)
+    }
+  }
+}
