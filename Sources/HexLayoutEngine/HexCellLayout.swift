@@ -85,6 +85,7 @@ extension HexCellLayout {
   ///   - cache: The cache built from the subviews.
   ///
   /// - Complexity: O(*n*), where *n* is the number of placed subviews.
+  @inlinable
   public func placeSubviews(in bounds: Rect, proposal: ProposedSize, cache: Cache) -> [Placement] {
     Array(placedCells(in: bounds, cache: cache))
   }
@@ -98,6 +99,7 @@ extension HexCellLayout {
   ///   - bounds: The region the cells are placed in.
   ///   - cache: The cache built from the subviews.
   /// - Returns: The mapping, or `nil` when no subview is placed.
+  @inlinable
   public func geometry(in bounds: Rect, cache: Cache) -> HexGeometry? {
     placedCells(in: bounds, cache: cache).geometry
   }
@@ -114,6 +116,7 @@ extension HexCellLayout {
   ///   - cache: The cache built from the subviews.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int? {
     placedCells(in: bounds, cache: cache).subviewIndex(at: point)
   }
@@ -130,6 +133,7 @@ extension HexCellLayout {
   ///
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole layout.
+  @inlinable
   public func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int] {
     placedCells(in: bounds, cache: cache).subviewIndices(intersecting: rect)
   }

@@ -113,8 +113,27 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   @inlinable
   public func forEach(_ body: (Placement) throws -> Void) rethrows {
     guard placedCount > 0 else { return }
+    // One loop per kind of cell, so the loop itself does not branch.
     try store.cells.withUnsafeBufferPointer { cells in
-      for cell in cells { try body(placement(of: cell)) }
+      if let circles {
+        for cell in cells {
+          let hex = cell.hex
+          let drawn = circles.drawn(hex)
+          try body(
+            Placement(
+              subviewIndex: Int(cell.subview), hex: hex, position: drawn.center, anchor: .center,
+              proposal: proposal, scale: drawn.scale))
+        }
+      } else {
+        let centers = self.centers, proposal = self.proposal
+        for cell in cells {
+          let hex = cell.hex
+          try body(
+            Placement(
+              subviewIndex: Int(cell.subview), hex: hex, position: centers.center(of: hex),
+              anchor: .center, proposal: proposal))
+        }
+      }
     }
   }
 
