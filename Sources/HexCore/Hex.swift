@@ -95,11 +95,8 @@ public struct Hex: Hashable, Sendable {
   }
 }
 
-extension Hex: CustomStringConvertible, CustomDebugStringConvertible {
-  /// A short description such as `Hex(q: 1, r: -2)`.
+extension Hex: CustomStringConvertible {
+  /// A short description such as `Hex(q: 1, r: -2)`: the way a hex prints
+  /// everywhere, alone, in an array or in an optional.
   public var description: String { "Hex(q: \(q), r: \(r))" }
-
-  /// A description with all three cube coordinates, such as
-  /// `Hex(q: 1, r: -2, s: 1)`.
-  public var debugDescription: String { "Hex(q: \(q), r: \(r), s: \(s))" }
 }

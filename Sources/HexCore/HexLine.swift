@@ -67,30 +67,3 @@ public struct HexLine: RandomAccessCollection, Hashable, Sendable {
     return start + _cubeRounded(q: dq, r: dr, s: ds)
   }
 }
-
-/// Cube rounding without a range check; valid while every |component| < 2⁵¹.
-///
-/// Written with selects rather than branches: on random points the
-/// three-way choice is unpredictable.
-@inlinable @inline(__always)
-internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
-  // x + 1.5·2⁵² rounds x to an integer held in the low mantissa bits, so
-  // the integers come from the bit patterns without a checked conversion.
-  let magic = 6_755_399_441_055_744.0  // 1.5 * 2^52
-  let bq = q + magic, br = r + magic, bs = s + magic
-  let dq = (bq - magic - q).magnitude
-  let dr = (br - magic - r).magnitude
-  let ds = (bs - magic - s).magnitude
-  let bias = Int(bitPattern: UInt(magic.bitPattern))
-  let iq = Int(bitPattern: UInt(bq.bitPattern)) &- bias
-  let ir = Int(bitPattern: UInt(br.bitPattern)) &- bias
-  let is_ = Int(bitPattern: UInt(bs.bitPattern)) &- bias
-  // Which component to fix, as all-ones or all-zero masks: compares turned
-  // into integers stay branch-free, where `&&` and `? :` may not.
-  let qBeatsR = dq > dr ? 1 : 0, qBeatsS = dq > ds ? 1 : 0, rBeatsS = dr > ds ? 1 : 0
-  let fixQ = 0 &- (qBeatsR & qBeatsS)
-  let fixR = 0 &- (((qBeatsR & qBeatsS) ^ 1) & rBeatsS)
-  let q = iq ^ ((iq ^ (0 &- ir &- is_)) & fixQ)
-  let r = ir ^ ((ir ^ (0 &- iq &- is_)) & fixR)
-  return Hex(q: q, r: r)
-}

@@ -52,7 +52,7 @@
     nonisolated internal func hexagonShapeOutline(in rect: Rect) -> [PathElement] {
       var hexagon = Hexagon(fitting: rect, orientation: orientation)
       let inset = insetAmount.isFinite ? insetAmount : 0
-      let shrink = inset * 2 / (3.0).squareRoot()
+      let shrink = inset * 2 / _sqrt3
       let radius = Swift.max(0, hexagon.size.width - shrink)
       hexagon.size = Size(width: radius, height: radius)
       return hexagon.outline(cornerRadius: Swift.max(0, cornerRadius - inset))

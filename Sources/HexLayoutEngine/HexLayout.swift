@@ -212,7 +212,7 @@ private struct _Grid {
   let minorCells: Double
   let orientation: HexOrientation
   /// Cell width over cell height along the grid: 2/√3.
-  static let aspect = 2 / (3.0).squareRoot()
+  static let aspect = 2 / _sqrt3
 
   init?(_ cache: HexLayout.Cache) {
     let s = cache.store

@@ -81,24 +81,6 @@ final class FractionalHexTests: XCTestCase {
     XCTAssertNil(FractionalHex(q: limit, r: limit).rounded())
   }
 
-  func testFastRoundingMatchesLibmRounding() {
-    // The add-and-subtract-1.5·2^52 trick against rounded(.toNearestOrEven),
-    // over integers, halves, ± zero and random values up to 2^51.
-    var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, 1e-300]
-    for k in -50...50 { values.append(Double(k) + 0.5) }
-    values += [0x1p51, -0x1p51, 0x1p51 - 0.5, -(0x1p51 - 0.5), 0x1p50 + 0.5]
-    let seed: UInt64 = 0x524F_554E
-    var rng = SplitMix64(seed: seed)
-    for _ in 0..<20_000 {
-      let magnitude = [1.0, 1e3, 1e9, 0x1p51][Int.random(in: 0..<4, using: &rng)]
-      values.append(Double.random(in: -magnitude...magnitude, using: &rng))
-    }
-    for (i, x) in values.enumerated() {
-      XCTAssertEqual(
-        _MathTesting.roundedToNearestEven(x), x.rounded(.toNearestOrEven), "seed=\(seed) i=\(i) x=\(x)")
-    }
-  }
-
   func testInterpolation() {
     let a = FractionalHex(q: 1, r: -2), b = FractionalHex(q: 5, r: 2)
     XCTAssertEqual(a.interpolated(to: b, by: 0), a)
@@ -106,5 +88,34 @@ final class FractionalHexTests: XCTestCase {
     XCTAssertEqual(a.interpolated(to: b, by: 0.5), FractionalHex(q: 3, r: 0, s: -3))
     XCTAssertEqual(a.interpolated(to: b, by: 2), FractionalHex(q: 9, r: 6, s: -15))
     XCTAssertEqual(a.interpolated(to: b, by: -1), FractionalHex(q: -3, r: -6, s: 9))
+  }
+}
+
+/// The bit-pattern cube rounding against Red Blob Games' cube_round: round
+/// each component with libm, then recompute the one with the largest error.
+final class CubeRoundingTests: XCTestCase {
+  func testMatchesTheStraightforwardAlgorithm() {
+    let seed: UInt64 = 0x4355_4245
+    var rng = SplitMix64(seed: seed)
+    for i in 0..<50_000 {
+      let magnitude = [2.0, 1e3, 1e9, 0x1p40][i % 4]
+      let q = Double.random(in: -magnitude...magnitude, using: &rng)
+      let r = Double.random(in: -magnitude...magnitude, using: &rng)
+      // Halves and near-ties too.
+      let (fq, fr) = i % 7 == 0 ? ((q * 2).rounded() / 2, (r * 2).rounded() / 2) : (q, r)
+      let fs = -fq - fr
+      var rq = fq.rounded(), rr = fr.rounded(), rs = fs.rounded()
+      let dq = abs(rq - fq), dr = abs(rr - fr), ds = abs(rs - fs)
+      if dq > dr && dq > ds { rq = -rr - rs } else if dr > ds { rr = -rq - rs } else { rs = -rq - rr }
+      let got = _RoundingTesting.cubeRounded(q: fq, r: fr, s: fs)
+      // Ties to even (the trick) and away from zero (libm) differ only on
+      // exact halves; compare where the component is not a tie.
+      let ties = [fq, fr, fs].contains { $0 - $0.rounded(.down) == 0.5 }
+      if !ties {
+        XCTAssertEqual(got, Hex(q: Int(rq), r: Int(rr)), "seed=\(seed) i=\(i) \(fq) \(fr)")
+      }
+      // Always a hex at most one step from the point's nearest rounding.
+      XCTAssertLessThanOrEqual(got.distance(to: Hex(q: Int(rq), r: Int(rr))), 1, "seed=\(seed) i=\(i)")
+    }
   }
 }

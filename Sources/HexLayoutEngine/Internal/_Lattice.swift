@@ -131,10 +131,6 @@ internal func _ceil(_ x: Double) -> Double {
   return t < x ? t + 1 : t
 }
 
-/// √3, the ratio of a hexagon's width across its flat sides to its side.
-@usableFromInline
-internal let _sqrt3 = (3.0).squareRoot()
-
 /// How far, in lattice steps, a candidate search widens its region so that
 /// rounding never drops a cell that lies on the region's edge.
 private let _hair = 1e-9
