@@ -86,3 +86,19 @@ final class MakeCacheOverloadTests: XCTestCase {
     XCTAssertEqual(layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 1 << 40), OffsetCoordinate(row: 0, col: 0)]).cellCount, 1)
   }
 }
+
+/// PlacedCells keeps the Collection laws for both layouts, empty ones too.
+final class PlacedCellsCollectionTests: XCTestCase {
+  func testIndicesKeepTheLaws() {
+    let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+    for count in [0, 1, 19] {
+      let honeycomb = HoneycombLayout(diameter: 40, effects: .fisheye)
+      let placed = honeycomb.placedCells(in: bounds, cache: honeycomb.makeCache(count: count))
+      XCTAssertEqual(indexViolations(placed, expectedCount: count, comparing: \.subviewIndex), [], "honeycomb \(count)")
+      let grid = HexLayout()
+      let cells = (0..<count).map { OffsetCoordinate(row: $0 / 5, col: $0 % 5) }
+      let offset = grid.placedCells(in: bounds, cache: grid.makeCache(coordinates: cells))
+      XCTAssertEqual(indexViolations(offset, expectedCount: count, comparing: \.subviewIndex), [], "grid \(count)")
+    }
+  }
+}
