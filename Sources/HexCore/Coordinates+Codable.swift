@@ -101,7 +101,7 @@ extension DoubledCoordinate: Codable {
     let bound = 3 * Hex.coordinateRange.upperBound
     let col = try container._decodeComponent(forKey: .col, in: -bound...bound)
     let row = try container._decodeComponent(forKey: .row, in: -bound...bound)
-    guard let value = DoubledCoordinate(col: col, row: row) else {
+    guard let value = DoubledCoordinate(row: row, col: col) else {
       throw DecodingError.dataCorruptedError(
         forKey: .row, in: container,
         debugDescription: "Invalid doubled coordinate: col + row = \(col) + \(row) is odd.")

@@ -9,7 +9,7 @@ public enum DoubledKind: Hashable, Sendable, CaseIterable {
 /// A cell in doubled coordinates: neighbors differ by 2 in one axis, or by
 /// 1 in both.
 ///
-/// In both kinds `col + row` is even; ``init(col:row:)`` refuses other
+/// In both kinds `row + col` is even; ``init(row:col:)`` refuses other
 /// pairs. Convert with ``init(_:kind:)`` and ``Hex/init(_:kind:)-(_,DoubledKind)``
 /// (Red Blob Games, "Doubled coordinates").
 ///
@@ -20,13 +20,15 @@ public struct DoubledCoordinate: Hashable, Sendable {
   /// The row.
   public let row: Int
 
-  /// Creates a doubled coordinate, or `nil` if `col + row` is odd.
+  /// Creates a doubled coordinate, or `nil` if `row + col` is odd.
+  ///
+  /// Rows come first, as in ``OffsetCoordinate/init(row:col:)``.
   ///
   /// - Parameters:
-  ///   - col: The column.
   ///   - row: The row.
+  ///   - col: The column.
   @inlinable
-  public init?(col: Int, row: Int) {
+  public init?(row: Int, col: Int) {
     guard (col ^ row) & 1 == 0 else { return nil }
     self.col = col
     self.row = row
@@ -68,6 +70,6 @@ extension Hex {
 }
 
 extension DoubledCoordinate: CustomStringConvertible {
-  /// A short description such as `DoubledCoordinate(col: 1, row: 5)`.
-  public var description: String { "DoubledCoordinate(col: \(col), row: \(row))" }
+  /// A short description such as `DoubledCoordinate(row: 5, col: 1)`.
+  public var description: String { "DoubledCoordinate(row: \(row), col: \(col))" }
 }

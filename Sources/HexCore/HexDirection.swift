@@ -96,17 +96,18 @@ public struct HexDirection: Hashable, Sendable, CaseIterable {
 
   /// The direction pointing the other way.
   @inlinable
-  public var opposite: HexDirection { rotated(clockwise: 3) }
+  public var opposite: HexDirection { rotated(by: .clockwise(3)) }
 
-  /// Returns the direction turned clockwise (on a y-down screen) by the
-  /// given number of 60° steps; negative steps turn counterclockwise.
+  /// Returns the direction turned by `rotation`, spelled as hexes turn
+  /// (``Hex/rotated(by:)``): clockwise on a y-down screen for
+  /// `.clockwise(n)`.
   ///
-  ///     HexDirection.flatBottomRight.rotated(clockwise: 1)  // .flatBottom
+  ///     HexDirection.flatBottomRight.rotated(by: .clockwise(1))  // .flatBottom
   ///
-  /// - Parameter steps: The number of 60° steps, any integer.
+  /// - Parameter rotation: The rotation, in 60° steps.
   @inlinable
-  public func rotated(clockwise steps: Int) -> HexDirection {
-    HexDirection(_unchecked: _mod6(index + _mod6(steps)))
+  public func rotated(by rotation: HexRotation) -> HexDirection {
+    HexDirection(_unchecked: _mod6(index + rotation.clockwiseSteps))
   }
 }
 

@@ -21,10 +21,10 @@ public func fuzzCoordinates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   for kind in [DoubledKind.doubledWidth, .doubledHeight] {
     let doubled = DoubledCoordinate(hex, kind: kind)
     check(Hex(doubled, kind: kind) == hex, "\(kind) round trip of \(hex)")
-    check(DoubledCoordinate(col: doubled.col, row: doubled.row) == doubled, "doubled parity of \(hex)")
+    check(DoubledCoordinate(row: doubled.row, col: doubled.col) == doubled, "doubled parity of \(hex)")
   }
   let (col, row) = (input.int(), input.int())
-  check((DoubledCoordinate(col: col, row: row) != nil) == ((col ^ row) & 1 == 0), "doubled init \(col), \(row)")
+  check((DoubledCoordinate(row: row, col: col) != nil) == ((col ^ row) & 1 == 0), "doubled init \(col), \(row)")
 
   check(hex.distance(to: other) == other.distance(to: hex), "distance symmetry")
   check(hex.distance(to: other) >= 0, "distance sign")

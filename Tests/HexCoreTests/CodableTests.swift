@@ -101,11 +101,11 @@ final class CodableTests: XCTestCase {
   }
 
   func testDoubledCoordinateGoldenFormat() throws {
-    let d = try XCTUnwrap(DoubledCoordinate(col: 1, row: 5))
+    let d = try XCTUnwrap(DoubledCoordinate(row: 5, col: 1))
     XCTAssertEqual(try encodedObject(d), ["col": 1, "row": 5])
     XCTAssertEqual(try sortedJSON(d), #"{"col":1,"row":5}"#)
     XCTAssertEqual(try decode(DoubledCoordinate.self, #"{"col":1,"row":5}"#), d)
-    XCTAssertEqual(try decode(DoubledCoordinate.self, #"{"row":-2,"col":4}"#), DoubledCoordinate(col: 4, row: -2))
+    XCTAssertEqual(try decode(DoubledCoordinate.self, #"{"row":-2,"col":4}"#), DoubledCoordinate(row: -2, col: 4))
     // col + row odd is not a doubled coordinate.
     assertDataCorrupted(try decode(DoubledCoordinate.self, #"{"col":1,"row":2}"#), "odd sum")
     XCTAssertThrowsError(try decode(DoubledCoordinate.self, #"{"row":2}"#))
@@ -141,6 +141,6 @@ final class CodableRangeTests: XCTestCase {
     // 2q + r = 2^31 = 2147483648, which decodes.
     XCTAssertEqual(
       try decode(DoubledCoordinate.self, #"{"col":2147483648,"row":0}"#),
-      DoubledCoordinate(col: 1 << 31, row: 0))
+      DoubledCoordinate(row: 0, col: 1 << 31))
   }
 }

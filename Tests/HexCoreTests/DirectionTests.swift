@@ -86,13 +86,13 @@ final class DirectionTests: XCTestCase {
   func testRotationTurnsClockwiseOnScreen() {
     for d in HexDirection.allCases {
       // One clockwise step adds 60° of screen angle in both orientations.
-      let next = d.rotated(clockwise: 1)
+      let next = d.rotated(by: .clockwise(1))
       let flat = screenAngle(flatCenter(next.vector)) - screenAngle(flatCenter(d.vector))
       XCTAssertEqual((flat + 360).truncatingRemainder(dividingBy: 360), 60, accuracy: 1e-6, "\(d)")
-      XCTAssertEqual(d.rotated(clockwise: 6), d)
-      XCTAssertEqual(d.rotated(clockwise: -1).rotated(clockwise: 1), d)
-      XCTAssertEqual(d.rotated(clockwise: -7), d.rotated(clockwise: 5))
-      XCTAssertEqual(d.rotated(clockwise: Int.min).index, ((d.index + Int(Int.min % 6) + 6) % 6))
+      XCTAssertEqual(d.rotated(by: .clockwise(6)), d)
+      XCTAssertEqual(d.rotated(by: .clockwise(-1)).rotated(by: .clockwise(1)), d)
+      XCTAssertEqual(d.rotated(by: .clockwise(-7)), d.rotated(by: .clockwise(5)))
+      XCTAssertEqual(d.rotated(by: .clockwise(Int.min)).index, ((d.index + Int(Int.min % 6) + 6) % 6))
       XCTAssertEqual(d.opposite.vector, -d.vector, "\(d)")
       XCTAssertEqual(d.opposite.opposite, d)
     }

@@ -5,24 +5,24 @@ import _HexTestSupport
 /// `DoubledCoordinate` and `DoubledKind` (Red Blob, "Doubled coordinates").
 final class DoubledCoordinateTests: XCTestCase {
   func testInitializerRefusesOddSums() {
-    XCTAssertNotNil(DoubledCoordinate(col: 1, row: 5))
-    XCTAssertNotNil(DoubledCoordinate(col: -3, row: 1))
-    XCTAssertNotNil(DoubledCoordinate(col: 0, row: 0))
-    XCTAssertNil(DoubledCoordinate(col: 1, row: 2))
-    XCTAssertNil(DoubledCoordinate(col: -1, row: 0))
-    XCTAssertNil(DoubledCoordinate(col: Int.min, row: Int.max))
-    XCTAssertNotNil(DoubledCoordinate(col: Int.max, row: Int.max))
+    XCTAssertNotNil(DoubledCoordinate(row: 5, col: 1))
+    XCTAssertNotNil(DoubledCoordinate(row: 1, col: -3))
+    XCTAssertNotNil(DoubledCoordinate(row: 0, col: 0))
+    XCTAssertNil(DoubledCoordinate(row: 2, col: 1))
+    XCTAssertNil(DoubledCoordinate(row: 0, col: -1))
+    XCTAssertNil(DoubledCoordinate(row: Int.max, col: Int.min))
+    XCTAssertNotNil(DoubledCoordinate(row: Int.max, col: Int.max))
   }
 
   func testReferenceVectors() throws {
     // Red Blob test_doubled: qdoubled_from_cube(Hex(1, 2, -3)) == (1, 5);
     // rdoubled_from_cube(Hex(1, 2, -3)) == (4, 2).
-    XCTAssertEqual(DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledHeight), DoubledCoordinate(col: 1, row: 5))
-    XCTAssertEqual(DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledWidth), DoubledCoordinate(col: 4, row: 2))
-    let c = try XCTUnwrap(DoubledCoordinate(col: 1, row: 5))
+    XCTAssertEqual(DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledHeight), DoubledCoordinate(row: 5, col: 1))
+    XCTAssertEqual(DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledWidth), DoubledCoordinate(row: 2, col: 4))
+    let c = try XCTUnwrap(DoubledCoordinate(row: 5, col: 1))
     XCTAssertEqual(c.col, 1)
     XCTAssertEqual(c.row, 5)
-    XCTAssertEqual(c.description, "DoubledCoordinate(col: 1, row: 5)")
+    XCTAssertEqual(c.description, "DoubledCoordinate(row: 5, col: 1)")
   }
 
   func testRoundTripsOverRadius20() throws {
@@ -34,7 +34,7 @@ final class DoubledCoordinateTests: XCTestCase {
       }
       for col in -20...20 {
         for row in -20...20 where (col + row) & 1 == 0 {
-          let d = try XCTUnwrap(DoubledCoordinate(col: col, row: row))
+          let d = try XCTUnwrap(DoubledCoordinate(row: row, col: col))
           XCTAssertEqual(DoubledCoordinate(Hex(d, kind: kind), kind: kind), d, "\(kind) \(d)")
         }
       }

@@ -103,7 +103,7 @@ final class ReferenceVectorTests: XCTestCase {
 
   func testDoubledRoundTrip() throws {
     let a = Hex(q: 3, r: 4)
-    let b = try XCTUnwrap(DoubledCoordinate(col: 1, row: -3))
+    let b = try XCTUnwrap(DoubledCoordinate(row: -3, col: 1))
     for kind in DoubledKind.allCases {
       XCTAssertEqual(Hex(DoubledCoordinate(a, kind: kind), kind: kind), a, "\(kind)")
       XCTAssertEqual(DoubledCoordinate(Hex(b, kind: kind), kind: kind), b, "\(kind)")
@@ -113,9 +113,9 @@ final class ReferenceVectorTests: XCTestCase {
   func testDoubledFromAndToCube() {
     // qdoubled_from_cube(Hex(1, 2, -3)) == DoubledCoord(1, 5);
     // rdoubled_from_cube(Hex(1, 2, -3)) == DoubledCoord(4, 2)
-    XCTAssertEqual(DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledHeight), DoubledCoordinate(col: 1, row: 5))
-    XCTAssertEqual(DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledWidth), DoubledCoordinate(col: 4, row: 2))
-    XCTAssertEqual(Hex(DoubledCoordinate(col: 1, row: 5)!, kind: .doubledHeight), Hex(q: 1, r: 2))
-    XCTAssertEqual(Hex(DoubledCoordinate(col: 4, row: 2)!, kind: .doubledWidth), Hex(q: 1, r: 2))
+    XCTAssertEqual(DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledHeight), DoubledCoordinate(row: 5, col: 1))
+    XCTAssertEqual(DoubledCoordinate(Hex(q: 1, r: 2), kind: .doubledWidth), DoubledCoordinate(row: 2, col: 4))
+    XCTAssertEqual(Hex(DoubledCoordinate(row: 5, col: 1)!, kind: .doubledHeight), Hex(q: 1, r: 2))
+    XCTAssertEqual(Hex(DoubledCoordinate(row: 2, col: 4)!, kind: .doubledWidth), Hex(q: 1, r: 2))
   }
 }

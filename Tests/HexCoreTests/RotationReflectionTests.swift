@@ -32,7 +32,7 @@ final class RotationReflectionTests: XCTestCase {
   func testDirectionsRotateLikeHexes() {
     for d in HexDirection.allCases {
       for steps in -7...7 {
-        XCTAssertEqual(d.vector.rotated(by: .clockwise(steps)), d.rotated(clockwise: steps).vector, "\(d) \(steps)")
+        XCTAssertEqual(d.vector.rotated(by: .clockwise(steps)), d.rotated(by: .clockwise(steps)).vector, "\(d) \(steps)")
       }
     }
   }
