@@ -122,7 +122,7 @@ func drawHoneycomb(_ options: Options, labels: [String]) throws -> String {
 /// `hexgrid shape`: a walk or a shape of HexCore, with coordinates and order.
 func drawShape(_ options: Options) throws -> String {
   guard let name = options.positional.first else {
-    throw UsageError("shape needs a kind: ring, spiral, walk, line, hexagon, rectangle, parallelogram or triangle")
+    throw UsageError("shape needs a kind: ring, spiral, walk, line, hexagon, rectangle, parallelogram, triangle or wedge")
   }
   let radius = try options.int("--radius", default: 3, in: 0...30)
   let center = try options.hex("--center", default: .zero)
@@ -151,6 +151,9 @@ func drawShape(_ options: Options) throws -> String {
     hexes = Array(HexRegion.parallelogram(q: 0...radius, r: 0...radius))
   case "triangle":
     hexes = Array(HexRegion.triangle(size: radius))
+  case "wedge":
+    let direction = HexDirection(index: try options.int("--direction", default: 0, in: 0...5))!
+    hexes = center.wedge(in: direction, spread: try options.int("--spread", default: 0, in: 0...3), radius: radius)
   default:
     throw UsageError("unknown shape '\(name)'")
   }

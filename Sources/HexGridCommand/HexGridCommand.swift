@@ -113,7 +113,7 @@ public enum HexGridCommand {
       case "shape":
         options = try Options(
           rest, valued: [["--radius"], ["--count"], ["--center"], ["--from"], ["--to"], ["--rows"], ["--columns"],
-                         ["--kind"], ["--cell-size"], ["-o", "--output"]],
+                         ["--kind"], ["--cell-size"], ["--direction"], ["--spread"], ["-o", "--output"]],
           switches: [["--cube"], ["--pointy"]], positional: 1)
         svgText = try drawShape(options)
       default:
@@ -149,6 +149,7 @@ public enum HexGridCommand {
       (core + "line.svg", ["shape", "line", "--from", "-3,1", "--to", "3,-2", "--cell-size", "24"]),
       (core + "walk.svg", ["shape", "walk", "--count", "24", "--cell-size", "24"]),
       (core + "outline.svg", ["outline"]),
+      (core + "wedge.svg", ["shape", "wedge", "--radius", "4", "--direction", "0", "--spread", "1", "--cell-size", "22"]),
       (core + "rectangle-odd-r.svg", ["shape", "rectangle", "--kind", "odd-r", "--rows", "3", "--columns", "4", "--pointy", "--cell-size", "24"]),
       (engine + "offset-grid.svg", offset),
       (engine + "offset-grid-spacing.svg", ["offset", "--rows", "3", "--columns", "5", "--kind", "even-r", "--width", "420", "--height", "260", "--spacing", "6"]),
@@ -218,10 +219,13 @@ public enum HexGridCommand {
         in the walk (number and colour, light to dark).
 
         KIND: ring, spiral, walk (the honeycomb walk), line, hexagon (or range),
-              rectangle, parallelogram, triangle
+              rectangle, parallelogram, triangle, wedge
 
-          --radius N          ring, spiral, hexagon, parallelogram, triangle size
-                              (default 3)
+          --radius N          ring, spiral, hexagon, parallelogram, triangle,
+                              wedge size (default 3)
+          --direction D       the wedge's direction index, 0-5 (default 0)
+          --spread N          the wedge's neighboring directions each side,
+                              0-3 (default 0: 60 degrees)
           --center Q,R        centre of ring, spiral, walk, hexagon (default 0,0)
           --count N           cells of the walk (default 19)
           --from Q,R          start of the line (default 0,0)

@@ -59,5 +59,31 @@ public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let other = Hex.zero.hexagon(radius: input.int(upTo: 10))
   let both = region.intersection(other)
   check(Set(both) == Set(region).intersection(Set(other)), "region intersection")
+
+  // Wedges and directions toward any hex: each wedge hex's main direction
+  // is within the spread (boundary hexes may name the neighbor), the wedges
+  // of the six directions cover the hexagon, and the position on the walk
+  // inverts the walk's subscript.
+  let spread = input.int(upTo: 4) - 1
+  let wedgeRadius = min(max(radius, -1), 12)
+  let wedge = center.wedge(in: start, spread: spread, radius: wedgeRadius)
+  check(wedgeRadius < 0 ? wedge.isEmpty : wedge.first == center, "wedge apex")
+  check(wedge.allSatisfy { $0.distance(to: center) <= max(wedgeRadius, 0) }, "wedge beyond its radius")
+  if wedgeRadius >= 0 {
+    var covered = Set<Hex>()
+    for d in HexDirection.allCases { covered.formUnion(center.wedge(in: d, radius: wedgeRadius)) }
+    check(covered == Set(center.hexagon(radius: wedgeRadius)), "wedges do not cover the hexagon")
+  }
+  let far = center + Hex(q: input.int(upTo: 200) - 100, r: input.int(upTo: 200) - 100)
+  if let d = center.mainDirection(to: far) {
+    let steps = center.distance(to: far)
+    check(center.distance(to: center + d.vector * steps) <= steps, "main direction")
+  } else {
+    check(far == center, "no main direction to another hex")
+  }
+  let longWalk = center.honeycombWalk(count: max(0, radius) * 7)
+  for (i, hex) in longWalk.enumerated() where i % 5 == 0 {
+    check(longWalk.position(of: hex) == i, "walk position of \(hex)")
+  }
   return 0
 }
