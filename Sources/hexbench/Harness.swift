@@ -130,3 +130,46 @@ func roundedMagnitude(_ x: Double) -> Int {
   let nearest = Int(bitPattern: UInt(shifted.bitPattern)) &- 0x4330_0000_0000_0000
   return (shifted - 0x1p52) - a == -0.5 ? nearest &+ 1 : nearest
 }
+
+/// The median of each row of a file that `--json` wrote, by row id.
+///
+/// The file is this program's own format, one row per line, so reading it
+/// needs no JSON library: each row's line holds `"id": "…"` and
+/// `"median": number`.
+func medians(inJSON text: String) -> [String: Double] {
+  var result: [String: Double] = [:]
+  for line in text.split(separator: "\n") {
+    guard let id = value(of: "id", in: line), let median = value(of: "median", in: line),
+      let number = Double(median)
+    else { continue }
+    result[id.trimmingQuotes] = number
+  }
+  return result
+}
+
+/// The text after `"key": ` up to the next `,` or `}` in `line`.
+private func value(of key: String, in line: Substring) -> String? {
+  let needle = Array("\"\(key)\": ")
+  let characters = Array(line)
+  guard characters.count >= needle.count,
+    let at = (0...(characters.count - needle.count)).first(where: {
+      Array(characters[$0..<($0 + needle.count)]) == needle
+    })
+  else { return nil }
+  let rest = Substring(String(characters[(at + needle.count)...]))
+  let end = rest.firstIndex { $0 == "," || $0 == "}" } ?? rest.endIndex
+  return String(rest[..<end])
+}
+
+extension String {
+  /// The string without surrounding double quotes.
+  fileprivate var trimmingQuotes: String {
+    guard count >= 2, first == "\"", last == "\"" else { return self }
+    return String(dropFirst().dropLast())
+  }
+
+  /// The string padded with spaces to at least `width` characters.
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

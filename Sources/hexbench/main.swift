@@ -18,6 +18,7 @@ import _HexTestSupport
 var quick = false
 var filters: [String] = []
 var jsonPath: String?
+var comparePath: String?
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 /// Writes `text` to standard error.
 func writeError(_ text: String) {
@@ -37,17 +38,36 @@ while let argument = arguments.popFirst() {
   case "--json":
     guard let value = arguments.popFirst() else { fail("--json needs a path") }
     jsonPath = value
+  case "--compare":
+    guard let value = arguments.popFirst() else { fail("--compare needs a path") }
+    comparePath = value
   case "-h", "--help":
     print(
       """
-      usage: hexbench [--quick] [--filter ID[,ID…]] [--json PATH]
+      usage: hexbench [--quick] [--filter ID[,ID…]] [--json PATH] [--compare PATH]
         --quick    small workloads, for CI (checksums still checked)
         --filter   run only the workloads whose id or name contains one of the values
         --json     also write the results as JSON to PATH
+        --compare  read an earlier --json file and print each row's ratio,
+                   its median over this run's (above 1: this run is faster)
       """)
     exit(0)
   default: fail("unknown argument '\(argument)' (try --help)")
   }
+}
+
+// Read the earlier run first, so that a bad path fails before the long run.
+let earlier: [String: Double]? = comparePath.map { path in
+  guard let file = fopen(path, "r") else { fail("cannot read \(path)") }
+  defer { fclose(file) }
+  var text = ""
+  var buffer = [CChar](repeating: 0, count: 4096)
+  while fgets(&buffer, Int32(buffer.count), file) != nil {
+    text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+  let medians = medians(inJSON: text)
+  guard !medians.isEmpty else { fail("no rows in \(path)") }
+  return medians
 }
 
 let bench = Bench(quick: quick, filters: filters)
@@ -57,6 +77,16 @@ let rows = bench.rows
 // MARK: Report
 
 printTable(rows)
+if let earlier {
+  print("\ncompared with \(comparePath!): earlier median / this median")
+  for row in rows {
+    guard let before = earlier[row.id] else {
+      print("\(row.id.padding(4))  (not in the earlier run)")
+      continue
+    }
+    print("\(row.id.padding(4))  \(fixed(before / row.median))×  (\(fixed(before)) → \(fixed(row.median)) \(row.unit))")
+  }
+}
 if let jsonPath {
   guard let file = fopen(jsonPath, "w") else { fail("cannot write \(jsonPath)") }
   fputs(json(rows, quick: quick), file)
