@@ -107,21 +107,21 @@ extension HexGeometry: Codable {
 
 extension HexRegion: Codable {
   @usableFromInline
-  internal enum CodingKeys: String, CodingKey { case qMin, qMax, rMin, rMax, sMin, sMax }
+  internal enum CodingKeys: String, CodingKey { case minQ, maxQ, minR, maxR, minS, maxS }
 
   /// Encodes the region as its six bounds,
-  /// `{"qMax":…,"qMin":…,"rMax":…,"rMin":…,"sMax":…,"sMin":…}` (the empty
-  /// region as `qMin = 0, qMax = -1`, and likewise for r and s).
+  /// `{"maxQ":…,"maxR":…,"maxS":…,"minQ":…,"minR":…,"minS":…}` (the empty
+  /// region as `minQ = 0, maxQ = -1`, and likewise for r and s).
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(qMin, forKey: .qMin)
-    try container.encode(qMax, forKey: .qMax)
-    try container.encode(rMin, forKey: .rMin)
-    try container.encode(rMax, forKey: .rMax)
-    try container.encode(sMin, forKey: .sMin)
-    try container.encode(sMax, forKey: .sMax)
+    try container.encode(minQ, forKey: .minQ)
+    try container.encode(maxQ, forKey: .maxQ)
+    try container.encode(minR, forKey: .minR)
+    try container.encode(maxR, forKey: .maxR)
+    try container.encode(minS, forKey: .minS)
+    try container.encode(maxS, forKey: .maxS)
   }
 
   /// Decodes a region from its six bounds.
@@ -136,7 +136,7 @@ extension HexRegion: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let range = Hex.coordinateRange
     var bounds: [Int] = []
-    for key in [CodingKeys.qMin, .qMax, .rMin, .rMax, .sMin, .sMax] {
+    for key in [CodingKeys.minQ, .maxQ, .minR, .maxR, .minS, .maxS] {
       bounds.append(try container._decodeComponent(forKey: key, in: range))
     }
     guard bounds[0] <= bounds[1], bounds[2] <= bounds[3], bounds[4] <= bounds[5] else {

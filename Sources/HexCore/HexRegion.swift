@@ -16,17 +16,17 @@
 /// outside is empty.
 public struct HexRegion: Collection, Hashable, Sendable {
   /// The smallest `q` of any hex in the region.
-  public let qMin: Int
+  public let minQ: Int
   /// The largest `q` of any hex in the region.
-  public let qMax: Int
+  public let maxQ: Int
   /// The smallest `r` of any hex in the region.
-  public let rMin: Int
+  public let minR: Int
   /// The largest `r` of any hex in the region.
-  public let rMax: Int
+  public let maxR: Int
   /// The smallest `s` of any hex in the region.
-  public let sMin: Int
+  public let minS: Int
   /// The largest `s` of any hex in the region.
-  public let sMax: Int
+  public let maxS: Int
 
   /// Creates the region of the hexes with `q`, `r` and `s` in the given
   /// ranges.
@@ -42,7 +42,7 @@ public struct HexRegion: Collection, Hashable, Sendable {
     // Intersect with the coordinate range: a range wholly outside it leaves
     // nothing (clamping would keep its nearest edge).
     guard q.overlaps(c), r.overlaps(c), s.overlaps(c) else {
-      (qMin, qMax, rMin, rMax, sMin, sMax) = (0, -1, 0, -1, 0, -1)
+      (minQ, maxQ, minR, maxR, minS, maxS) = (0, -1, 0, -1, 0, -1)
       return
     }
     let q = q.clamped(to: c), r = r.clamped(to: c), s = s.clamped(to: c)
@@ -53,9 +53,9 @@ public struct HexRegion: Collection, Hashable, Sendable {
     let sLo = Swift.max(s.lowerBound, -q.upperBound - r.upperBound)
     let sHi = Swift.min(s.upperBound, -q.lowerBound - r.lowerBound)
     if qLo > qHi || rLo > rHi || sLo > sHi {
-      (qMin, qMax, rMin, rMax, sMin, sMax) = (0, -1, 0, -1, 0, -1)
+      (minQ, maxQ, minR, maxR, minS, maxS) = (0, -1, 0, -1, 0, -1)
     } else {
-      (qMin, qMax, rMin, rMax, sMin, sMax) = (qLo, qHi, rLo, rHi, sLo, sHi)
+      (minQ, maxQ, minR, maxR, minS, maxS) = (qLo, qHi, rLo, rHi, sLo, sHi)
     }
   }
 
@@ -108,9 +108,9 @@ public struct HexRegion: Collection, Hashable, Sendable {
   /// - Parameter other: Another region.
   public func intersection(_ other: HexRegion) -> HexRegion {
     if isEmpty || other.isEmpty { return .empty }
-    let qLo = Swift.max(qMin, other.qMin), qHi = Swift.min(qMax, other.qMax)
-    let rLo = Swift.max(rMin, other.rMin), rHi = Swift.min(rMax, other.rMax)
-    let sLo = Swift.max(sMin, other.sMin), sHi = Swift.min(sMax, other.sMax)
+    let qLo = Swift.max(minQ, other.minQ), qHi = Swift.min(maxQ, other.maxQ)
+    let rLo = Swift.max(minR, other.minR), rHi = Swift.min(maxR, other.maxR)
+    let sLo = Swift.max(minS, other.minS), sHi = Swift.min(maxS, other.maxS)
     guard qLo <= qHi, rLo <= rHi, sLo <= sHi else { return .empty }
     return HexRegion(q: qLo...qHi, r: rLo...rHi, s: sLo...sHi)
   }
@@ -123,24 +123,24 @@ public struct HexRegion: Collection, Hashable, Sendable {
   @inlinable
   public func contains(_ hex: Hex) -> Bool {
     let s = hex.s
-    return hex.q >= qMin && hex.q <= qMax && hex.r >= rMin && hex.r <= rMax
-      && s >= sMin && s <= sMax
+    return hex.q >= minQ && hex.q <= maxQ && hex.r >= minR && hex.r <= maxR
+      && s >= minS && s <= maxS
   }
 
   /// A Boolean value indicating whether the region has no hexes.
   @inlinable
-  public var isEmpty: Bool { qMin > qMax }
+  public var isEmpty: Bool { minQ > maxQ }
 
   /// The number of hexes in the region.
   ///
   /// - Complexity: O(1).
   public var count: Int {
     guard !isEmpty else { return 0 }
-    // Column q holds r in max(rMin, -q - sMax)...min(rMax, -q - sMin); sum
+    // Column q holds r in max(minR, -q - maxS)...min(maxR, -q - minS); sum
     // the two piecewise-linear bounds in closed form.
-    let upper = _sumOfMin(a: rMax, b: -sMin, from: qMin, through: qMax)
-    let lower = _sumOfMax(a: rMin, b: -sMax, from: qMin, through: qMax)
-    return upper - lower + (qMax - qMin + 1)
+    let upper = _sumOfMin(a: maxR, b: -minS, from: minQ, through: maxQ)
+    let lower = _sumOfMax(a: minR, b: -maxS, from: minQ, through: maxQ)
+    return upper - lower + (maxQ - minQ + 1)
   }
 
   /// The number of hexes in the region.
@@ -165,19 +165,19 @@ public struct HexRegion: Collection, Hashable, Sendable {
   }
 
   @inlinable
-  internal func _rLow(_ q: Int) -> Int { Swift.max(rMin, -q - sMax) }
+  internal func _rLow(_ q: Int) -> Int { Swift.max(minR, -q - maxS) }
   @inlinable
-  internal func _rHigh(_ q: Int) -> Int { Swift.min(rMax, -q - sMin) }
+  internal func _rHigh(_ q: Int) -> Int { Swift.min(maxR, -q - minS) }
 
   /// The position of the first hex: the smallest `q`, then the smallest `r`.
   @inlinable
   public var startIndex: Index {
-    isEmpty ? endIndex : Index(Hex(q: qMin, r: _rLow(qMin)))
+    isEmpty ? endIndex : Index(Hex(q: minQ, r: _rLow(minQ)))
   }
 
   /// The position past the last hex.
   @inlinable
-  public var endIndex: Index { Index(Hex(q: qMax + 1, r: 0)) }
+  public var endIndex: Index { Index(Hex(q: maxQ + 1, r: 0)) }
 
   /// Returns the position after `i`.
   ///
@@ -187,7 +187,7 @@ public struct HexRegion: Collection, Hashable, Sendable {
     let h = i.hex
     precondition(contains(h), "HexRegion index out of range")
     if h.r < _rHigh(h.q) { return Index(Hex(q: h.q, r: h.r + 1)) }
-    if h.q == qMax { return endIndex }
+    if h.q == maxQ { return endIndex }
     return Index(Hex(q: h.q + 1, r: _rLow(h.q + 1)))
   }
 
@@ -214,7 +214,7 @@ public struct HexRegion: Collection, Hashable, Sendable {
     @inlinable
     internal init(_ region: HexRegion) {
       self.region = region
-      q = region.qMin
+      q = region.minQ
       r = region._rLow(q)
       rEnd = region.isEmpty ? r - 1 : region._rHigh(q)
     }
@@ -223,7 +223,7 @@ public struct HexRegion: Collection, Hashable, Sendable {
     @inlinable
     public mutating func next() -> Hex? {
       if r > rEnd {
-        guard q < region.qMax else { return nil }
+        guard q < region.maxQ else { return nil }
         q += 1
         r = region._rLow(q)
         rEnd = region._rHigh(q)

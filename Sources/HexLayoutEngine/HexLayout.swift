@@ -189,12 +189,12 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     switch kind.orientation {
     case .flatTop:
       origin = Point(
-        x: bounds.minX + radius - 1.5 * radius * Double(store.qMin),
+        x: bounds.minX + radius - 1.5 * radius * Double(store.minQ),
         y: bounds.minY + pitch / 2 - pitch / 2 * Double(store.vMin))
     case .pointyTop:
       origin = Point(
         x: bounds.minX + pitch / 2 - pitch / 2 * Double(store.uMin),
-        y: bounds.minY + radius - 1.5 * radius * Double(store.rMin))
+        y: bounds.minY + radius - 1.5 * radius * Double(store.minR))
     }
     let gap = spacing > 0 ? Swift.min(spacing, _maximumLength) : 0
     return _HexagonCells(
@@ -220,10 +220,10 @@ private struct _Grid {
     orientation = cache.kind.orientation
     switch orientation {
     case .flatTop:
-      majorSteps = Double(s.qMax - s.qMin) + 4.0 / 3
+      majorSteps = Double(s.maxQ - s.minQ) + 4.0 / 3
       minorCells = Double(s.vMax - s.vMin) / 2 + 1
     case .pointyTop:
-      majorSteps = Double(s.rMax - s.rMin) + 4.0 / 3
+      majorSteps = Double(s.maxR - s.minR) + 4.0 / 3
       minorCells = Double(s.uMax - s.uMin) / 2 + 1
     }
   }

@@ -155,10 +155,10 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
     // Pointy-top: |x| = d/2 · |2q + r|; |y| = (√3/2)·d·|r|.
     let major: Double, minor: Double
     if orientation == .flatTop {
-      major = Double(Swift.max(store.qMax, -store.qMin))
+      major = Double(Swift.max(store.maxQ, -store.minQ))
       minor = Double(Swift.max(store.vMax, -store.vMin))
     } else {
-      major = Double(Swift.max(store.rMax, -store.rMin))
+      major = Double(Swift.max(store.maxR, -store.minR))
       minor = Double(Swift.max(store.uMax, -store.uMin))
     }
     let along = _clampedLength(_sqrt3 * d * major + d)

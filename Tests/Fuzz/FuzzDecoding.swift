@@ -29,7 +29,7 @@ public func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   checkDoubled(bytes, decoder)
   // Every other persisted value: whatever decodes is valid and round-trips.
   if let v = try? decoder.decode(HexRegion.self, from: bytes) {
-    check(v.isEmpty || (Hex.coordinateRange.contains(v.qMin) && Hex.coordinateRange.contains(v.qMax)), "region \(v)")
+    check(v.isEmpty || (Hex.coordinateRange.contains(v.minQ) && Hex.coordinateRange.contains(v.maxQ)), "region \(v)")
     roundTrip(v)
   }
   if let v = try? decoder.decode(OffsetRectangle.self, from: bytes) { roundTrip(v) }

@@ -44,8 +44,8 @@ final class ValueCodableTests: XCTestCase {
     // The hexagon of radius 1 around (2, -1): q 1...3, r -2...0, s -2...0.
     try assertGolden(
       Hex(q: 2, r: -1).hexagon(radius: 1),
-      #"{"qMax":3,"qMin":1,"rMax":0,"rMin":-2,"sMax":0,"sMin":-2}"#)
-    try assertGolden(HexRegion.empty, #"{"qMax":-1,"qMin":0,"rMax":-1,"rMin":0,"sMax":-1,"sMin":0}"#)
+      #"{"maxQ":3,"maxR":0,"maxS":0,"minQ":1,"minR":-2,"minS":-2}"#)
+    try assertGolden(HexRegion.empty, #"{"maxQ":-1,"maxR":-1,"maxS":-1,"minQ":0,"minR":0,"minS":0}"#)
     try assertGolden(
       OffsetRectangle(rows: 0..<2, columns: -1..<3, kind: .evenR),
       #"{"columns":[-1,3],"kind":"evenR","rows":[0,2]}"#)
@@ -58,7 +58,7 @@ final class ValueCodableTests: XCTestCase {
     assertRefused([OffsetKind].self, #"["oddS"]"#)
     assertRefused([DoubledKind].self, #"["doubled"]"#)
     assertRefused([HexOrientation].self, #"["flat"]"#)
-    assertRefused(HexRegion.self, #"{"qMax":1073741825,"qMin":0,"rMax":0,"rMin":0,"sMax":0,"sMin":0}"#)
+    assertRefused(HexRegion.self, #"{"maxQ":1073741825,"maxR":0,"maxS":0,"minQ":0,"minR":0,"minS":0}"#)
     assertRefused(OffsetRectangle.self, #"{"columns":[0,3],"kind":"oddQ","rows":[0,1073741826]}"#)
     assertRefused(OffsetRectangle.self, #"{"columns":[3,0],"kind":"oddQ","rows":[0,1]}"#)
     assertRefused(OffsetRectangle.self, #"{"columns":[0],"kind":"oddQ","rows":[0,1]}"#)

@@ -1,19 +1,19 @@
-/// The numbering of the hexes of a parallelogram `qMin...qMax` ×
-/// `rMin...rMax`, row after row of constant `q`: the one dense numbering the
+/// The numbering of the hexes of a parallelogram `minQ...maxQ` ×
+/// `minR...maxR`, row after row of constant `q`: the one dense numbering the
 /// searches use, for a region's bounding box or the box around a movement
 /// range.
 @usableFromInline
 internal struct _Parallelogram: Equatable, Sendable {
-  @usableFromInline internal let qMin: Int
-  @usableFromInline internal let rMin: Int
+  @usableFromInline internal let minQ: Int
+  @usableFromInline internal let minR: Int
   @usableFromInline internal let qSpan: Int
   @usableFromInline internal let rSpan: Int
 
   /// The box `q, r ∈ center ± radius`, which holds the hexagon of `radius`.
   @inlinable
   internal init(center: Hex, radius: Int) {
-    qMin = center.q &- radius
-    rMin = center.r &- radius
+    minQ = center.q &- radius
+    minR = center.r &- radius
     qSpan = 2 &* radius &+ 1
     rSpan = qSpan
   }
@@ -21,10 +21,10 @@ internal struct _Parallelogram: Equatable, Sendable {
   /// The bounding box of a nonempty region.
   @inlinable
   internal init(_ region: HexRegion) {
-    qMin = region.qMin
-    rMin = region.rMin
-    qSpan = region.qMax &- region.qMin &+ 1
-    rSpan = region.rMax &- region.rMin &+ 1
+    minQ = region.minQ
+    minR = region.minR
+    qSpan = region.maxQ &- region.minQ &+ 1
+    rSpan = region.maxR &- region.minR &+ 1
   }
 
   /// The number of hexes, or `nil` when it does not fit in an `Int`.
@@ -37,7 +37,7 @@ internal struct _Parallelogram: Equatable, Sendable {
   /// The number of `hex` inside the box, or `nil` outside it.
   @inlinable
   internal func index(of hex: Hex) -> Int? {
-    let q = hex.q &- qMin, r = hex.r &- rMin
+    let q = hex.q &- minQ, r = hex.r &- minR
     guard UInt(bitPattern: q) < UInt(bitPattern: qSpan), UInt(bitPattern: r) < UInt(bitPattern: rSpan)
     else { return nil }
     return q &* rSpan &+ r

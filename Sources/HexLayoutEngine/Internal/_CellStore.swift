@@ -43,7 +43,7 @@ internal struct _CellStore: Sendable {
   /// nothing for it.
   @usableFromInline internal var below: [Int32: Int32] = [:]
   /// The extents of q, r, v = q + 2r and u = 2q + r over all cells.
-  @usableFromInline internal var qMin = 0, qMax = -1, rMin = 0, rMax = -1
+  @usableFromInline internal var minQ = 0, maxQ = -1, minR = 0, maxR = -1
   @usableFromInline internal var vMin = 0, vMax = -1, uMin = 0, uMax = -1
   /// Whether the table's lines run along q (flat-top) or r (pointy-top).
   @usableFromInline internal var flat = true
@@ -87,7 +87,7 @@ internal struct _CellStore: Sendable {
       uHi = Swift.max(uHi, u)
     }
     guard !cells.isEmpty else { return }
-    (qMin, qMax, rMin, rMax, vMin, vMax, uMin, uMax) = (qLo, qHi, rLo, rHi, vLo, vHi, uLo, uHi)
+    (minQ, maxQ, minR, maxR, vMin, vMax, uMin, uMax) = (qLo, qHi, rLo, rHi, vLo, vHi, uLo, uHi)
     var below: [Int32: Int32] = [:]
     lineCount = flat ? qHi - qLo + 1 : rHi - rLo + 1
     let positions = (flat ? (vHi - vLo) >> 1 : (uHi - uLo) >> 1) + 1
@@ -118,14 +118,14 @@ internal struct _CellStore: Sendable {
   @inlinable
   internal func _slot(q: Int, r: Int) -> Int {
     flat
-      ? ((q + 2 * r - vMin) >> 1) * lineCount + (q - qMin)
-      : ((2 * q + r - uMin) >> 1) * lineCount + (r - rMin)
+      ? ((q + 2 * r - vMin) >> 1) * lineCount + (q - minQ)
+      : ((2 * q + r - uMin) >> 1) * lineCount + (r - minR)
   }
 
   /// The topmost subview on `hex`, or -1.
   @inlinable
   internal func topSubview(at hex: Hex) -> Int {
-    guard hex.q >= qMin, hex.q <= qMax, hex.r >= rMin, hex.r <= rMax else { return -1 }
+    guard hex.q >= minQ, hex.q <= maxQ, hex.r >= minR, hex.r <= maxR else { return -1 }
     if !dense.isEmpty {
       let v = hex.q + 2 * hex.r, u = 2 * hex.q + hex.r
       guard v >= vMin, v <= vMax, u >= uMin, u <= uMax else { return -1 }

@@ -68,7 +68,7 @@ internal struct _LatticeLines {
         rect.minY - geometry.origin.y, rect.maxY - geometry.origin.y,
         rect.minX - geometry.origin.x, rect.maxX - geometry.origin.x
       )
-    let (storeMajorMin, storeMajorMax) = flat ? (store.qMin, store.qMax) : (store.rMin, store.rMax)
+    let (storeMajorMin, storeMajorMax) = flat ? (store.minQ, store.maxQ) : (store.minR, store.maxR)
     let majorStep = 1.5 * radius, minorStep = _sqrt3 * radius
     let first = Swift.max(Double(storeMajorMin), _ceil(majorLo / majorStep - _hair))
     let last = Swift.min(Double(storeMajorMax), _floor(majorHi / majorStep + _hair))
@@ -81,7 +81,7 @@ internal struct _LatticeLines {
     self.minorLo = minorLo / minorStep - _hair
     self.minorHi = minorHi / minorStep + _hair
     (storeMinorMin, storeMinorMax) =
-      flat ? (Double(store.rMin), Double(store.rMax)) : (Double(store.qMin), Double(store.qMax))
+      flat ? (Double(store.minR), Double(store.maxR)) : (Double(store.minQ), Double(store.maxQ))
     guard first <= last, !isSmall else { return }
     var total = 0.0
     for major in self.first...self.last {
