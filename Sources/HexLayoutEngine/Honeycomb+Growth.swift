@@ -1,31 +1,34 @@
 import HexCore
 
-extension HoneycombLayout {
-  /// Returns the cells to add for `count` new items next to `source`: the
-  /// free cells nearest to it.
+extension Hex {
+  /// Returns the cells to add for `count` new items next to this hex: the
+  /// free cells nearest to it (the honeycomb's growth, which needs no
+  /// layout state).
   ///
-  /// The free neighbors of `source` come first, in `HexDirection` order;
+  /// The free neighbors of this hex come first, in `HexDirection` order;
   /// if there are fewer than `count`, the search continues ring by ring
   /// outward (each ring clockwise from direction 0). The article instead
   /// jumps to a random neighbor and recurses; this is deterministic, never
   /// returns an occupied cell or the same cell twice, and looks cells up in
   /// a set instead of scanning the occupied list.
   ///
-  ///     HoneycombLayout.growthCells(nextTo: .zero, count: 2, occupied: [.zero, Hex(q: 1, r: 0)])
+  ///     Hex.zero.nearestFreeCells(count: 2, occupied: [.zero, Hex(q: 1, r: 0)])
   ///     // [Hex(q: 0, r: 1), Hex(q: -1, r: 1)]
   ///
+  /// This hex is the cell to grow next to; it is never returned.
+  ///
   /// - Parameters:
-  ///   - source: The cell to grow next to; it is never returned.
   ///   - count: The number of cells wanted; zero or negative gives none.
   ///     Cells outside `Hex.coordinateRange` are never returned, so near
   ///     its edge fewer than `count` may come back; a source outside it
   ///     gets none.
   ///   - occupied: The cells already taken.
-  /// - Returns: `count` distinct free hexes, nearest to `source` first.
+  /// - Returns: `count` distinct free hexes, nearest to this hex first.
   ///
   /// - Complexity: O(*k* + *m*) set lookups, where *k* is `count` and *m*
   ///   the number of occupied cells near `source`.
-  public static func growthCells(nextTo source: Hex, count: Int, occupied: Set<Hex>) -> [Hex] {
+  public func nearestFreeCells(count: Int, occupied: Set<Hex>) -> [Hex] {
+    let source = self
     guard count > 0, source.isInCoordinateRange else { return [] }
     var result: [Hex] = []
     result.reserveCapacity(Swift.min(count, 4096))

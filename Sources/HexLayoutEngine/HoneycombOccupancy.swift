@@ -3,7 +3,7 @@ import HexCore
 /// The occupied cells of a growing honeycomb, indexed so that growth next
 /// to a cell deep inside it does not look at the cells in between.
 ///
-/// ``HoneycombLayout/growthCells(nextTo:count:occupied:)`` searches ring by
+/// `Hex.nearestFreeCells(count:occupied:)` searches ring by
 /// ring outward from the source, so growing next to a cell deep inside a
 /// large honeycomb looks up every cell between it and the edge. This value
 /// keeps, besides the set of cells, the radius of the largest hexagon around
@@ -19,7 +19,7 @@ import HexCore
 /// ```swift
 /// var occupancy = HoneycombOccupancy(Hex.zero.honeycombWalk(count: 10_000))
 /// let added = occupancy.grow(nextTo: Hex(q: 3, r: -1), count: 3)
-/// // the same cells as HoneycombLayout.growthCells(nextTo:count:occupied:)
+/// // the same cells as Hex.nearestFreeCells(count:occupied:)
 /// ```
 public struct HoneycombOccupancy: Sendable {
   /// The center of the honeycomb, around which ``filledRadius`` is measured.
@@ -89,7 +89,7 @@ public struct HoneycombOccupancy: Sendable {
   }
 
   /// Returns the cells to add for `count` new items next to `source`,
-  /// exactly as ``HoneycombLayout/growthCells(nextTo:count:occupied:)``
+  /// exactly as `Hex.nearestFreeCells(count:occupied:)`
   /// does for ``cells``: the free cells nearest to `source`, ring by ring,
   /// each ring clockwise from direction 0.
   ///

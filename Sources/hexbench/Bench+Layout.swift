@@ -57,7 +57,7 @@ extension Bench {
         let new: [Hex]
         switch method {
         case .occupancy: new = occupancy.grow(nextTo: source, count: 3)
-        case .set: new = HoneycombLayout.growthCells(nextTo: source, count: 3, occupied: occupied)
+        case .set: new = source.nearestFreeCells(count: 3, occupied: occupied)
         case .linear: new = articleGrowth(nextTo: source, count: 3, occupied: cells)
         }
         for h in new { sum &+= h.q &* 31 &+ h.r }

@@ -134,15 +134,14 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       predictedEndTranslation: Point(x: input.double(), y: input.double()), cache: cache)
     check(settled.isFinite, "settled offset \(settled)")
     check(layout.contentOffset(centering: hex).isFinite, "centering offset")
-    let grown = HoneycombLayout.growthCells(
-      nextTo: hex, count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))
+    let grown = hex.nearestFreeCells(count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))
     check(Set(grown).count == grown.count, "growth repeated a cell")
     check(grown.allSatisfy { !cells.contains($0) && $0 != hex }, "growth took an occupied cell")
     let occupied = Set(cells.compactMap { $0 })
     let wanted = input.int(upTo: 12) - 1
     check(
       HoneycombOccupancy(occupied).growthCells(nextTo: hex, count: wanted)
-        == HoneycombLayout.growthCells(nextTo: hex, count: wanted, occupied: occupied),
+        == hex.nearestFreeCells(count: wanted, occupied: occupied),
       "HoneycombOccupancy disagrees with the set-based growth")
   }
   return 0

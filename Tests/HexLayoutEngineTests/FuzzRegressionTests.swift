@@ -49,7 +49,7 @@ final class GrowthEdgeTests: XCTestCase {
   /// other three come first, in direction order, then cells of ring 2.
   func testGrowthStaysInsideTheCoordinateRange() {
     let edge = Hex(q: 1 << 30, r: 0)
-    let grown = HoneycombLayout.growthCells(nextTo: edge, count: 6, occupied: [])
+    let grown = edge.nearestFreeCells(count: 6, occupied: [])
     XCTAssertEqual(grown.count, 6)
     XCTAssertTrue(grown.allSatisfy(\.isInCoordinateRange), "\(grown)")
     let expectedFirst = [Hex(q: (1 << 30) - 1, r: 1), Hex(q: (1 << 30) - 1, r: 0), Hex(q: 1 << 30, r: -1)]
@@ -58,7 +58,7 @@ final class GrowthEdgeTests: XCTestCase {
   }
 
   func testGrowthFromASourceOutsideTheRangeIsEmpty() {
-    XCTAssertEqual(HoneycombLayout.growthCells(nextTo: Hex(q: 1 << 31, r: 0), count: 3, occupied: []), [])
+    XCTAssertEqual(Hex(q: 1 << 31, r: 0).nearestFreeCells(count: 3, occupied: []), [])
   }
 }
 

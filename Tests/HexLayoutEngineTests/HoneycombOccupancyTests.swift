@@ -43,7 +43,7 @@ final class HoneycombOccupancyTests: XCTestCase {
           ? Hex(q: Int(rng.next() % 41) - 20, r: Int(rng.next() % 41) - 20)
           : cells[Int(rng.next() % UInt64(cells.count))]
         let count = Int(rng.next() % 8)
-        let expected = HoneycombLayout.growthCells(nextTo: source, count: count, occupied: occupied)
+        let expected = source.nearestFreeCells(count: count, occupied: occupied)
         let grown = occupancy.grow(nextTo: source, count: count)
         XCTAssertEqual(grown, expected, "seed 0x0CC00001 iteration \(iteration) growth \(growth) source \(source)")
         occupied.formUnion(expected)
@@ -69,7 +69,7 @@ final class HoneycombOccupancyTests: XCTestCase {
         let count = Int(rng.next() % 12) - 1
         XCTAssertEqual(
           occupancy.growthCells(nextTo: source, count: count),
-          HoneycombLayout.growthCells(nextTo: source, count: count, occupied: occupied),
+          source.nearestFreeCells(count: count, occupied: occupied),
           "seed 0x0CC00002 iteration \(iteration) probe \(probe)")
       }
     }
@@ -106,7 +106,7 @@ final class HoneycombOccupancyRangeTests: XCTestCase {
     for source in walk {
       XCTAssertEqual(
         occupancy.growthCells(nextTo: source, count: 4),
-        HoneycombLayout.growthCells(nextTo: source, count: 4, occupied: occupied), "\(source)")
+        source.nearestFreeCells(count: 4, occupied: occupied), "\(source)")
     }
   }
 }

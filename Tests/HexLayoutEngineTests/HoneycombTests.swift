@@ -98,22 +98,22 @@ final class HoneycombTests: XCTestCase {
 
   func testGrowthFillsFreeNeighboursInDirectionOrderFirst() {
     // All six neighbours free: they come back in direction order.
-    XCTAssertEqual(HoneycombLayout.growthCells(nextTo: Hex(q: 5, r: -2), count: 6, occupied: [Hex(q: 5, r: -2)]), Array(Hex(q: 5, r: -2).neighbors))
+    XCTAssertEqual(Hex(q: 5, r: -2).nearestFreeCells(count: 6, occupied: [Hex(q: 5, r: -2)]), Array(Hex(q: 5, r: -2).neighbors))
     // bottomRight (1,0) and topLeft (-1,0) taken: bottom, bottomLeft, top, topRight.
     let occupied: Set<Hex> = [.zero, Hex(q: 1, r: 0), Hex(q: -1, r: 0)]
     XCTAssertEqual(
-      HoneycombLayout.growthCells(nextTo: .zero, count: 4, occupied: occupied),
+      Hex.zero.nearestFreeCells(count: 4, occupied: occupied),
       [Hex(q: 0, r: 1), Hex(q: -1, r: 1), Hex(q: 0, r: -1), Hex(q: 1, r: -1)])
     // The doc example.
     XCTAssertEqual(
-      HoneycombLayout.growthCells(nextTo: .zero, count: 2, occupied: [.zero, Hex(q: 1, r: 0)]),
+      Hex.zero.nearestFreeCells(count: 2, occupied: [.zero, Hex(q: 1, r: 0)]),
       [Hex(q: 0, r: 1), Hex(q: -1, r: 1)])
     // All neighbours taken: ring 2, clockwise from (2, 0): (2,0), (1,1), (0,2), …
     XCTAssertEqual(
-      HoneycombLayout.growthCells(nextTo: .zero, count: 3, occupied: Set(Hex.zero.hexagon(radius: 1))),
+      Hex.zero.nearestFreeCells(count: 3, occupied: Set(Hex.zero.hexagon(radius: 1))),
       [Hex(q: 2, r: 0), Hex(q: 1, r: 1), Hex(q: 0, r: 2)])
-    XCTAssertEqual(HoneycombLayout.growthCells(nextTo: .zero, count: 0, occupied: []), [])
-    XCTAssertEqual(HoneycombLayout.growthCells(nextTo: .zero, count: -3, occupied: []), [])
+    XCTAssertEqual(Hex.zero.nearestFreeCells(count: 0, occupied: []), [])
+    XCTAssertEqual(Hex.zero.nearestFreeCells(count: -3, occupied: []), [])
   }
 
   func testGrowthIsDeterministicNearestFirstAndNeverReusesAHex() {
@@ -124,8 +124,8 @@ final class HoneycombTests: XCTestCase {
       let source = Hex.random(in: -3...3, using: &rng)
       let count = Int.random(in: 1...25, using: &rng)
       let context = "seed=\(seed) i=\(i) source=\(source) count=\(count)"
-      let grown = HoneycombLayout.growthCells(nextTo: source, count: count, occupied: occupied)
-      XCTAssertEqual(grown, HoneycombLayout.growthCells(nextTo: source, count: count, occupied: occupied), context)
+      let grown = source.nearestFreeCells(count: count, occupied: occupied)
+      XCTAssertEqual(grown, source.nearestFreeCells(count: count, occupied: occupied), context)
       XCTAssertEqual(grown.count, count, context)
       XCTAssertEqual(Set(grown).count, count, context)
       XCTAssertTrue(occupied.isDisjoint(with: grown), context)
