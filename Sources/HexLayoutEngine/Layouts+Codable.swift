@@ -145,11 +145,10 @@ extension TouchEffect: Codable {
 extension KeyedDecodingContainer {
   /// A finite, nonnegative `Double`, or a `DecodingError` naming the key.
   internal func _decodeFiniteLength(forKey key: Key) throws -> Double {
-    let value = try decode(Double.self, forKey: key)
-    guard value.isFinite, value >= 0 else {
+    let value = try _decodeFinite(forKey: key)
+    guard value >= 0 else {
       throw DecodingError.dataCorruptedError(
-        forKey: key, in: self,
-        debugDescription: "\(key.stringValue) = \(value) is not a finite length.")
+        forKey: key, in: self, debugDescription: "\(key.stringValue) = \(value) is negative.")
     }
     return value
   }

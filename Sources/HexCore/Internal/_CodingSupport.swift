@@ -1,7 +1,8 @@
 /// A finite `Double` from a keyed container, or a `DecodingError` naming
-/// the key: every persisted length and coordinate must be finite.
+/// the key: every persisted length and coordinate must be finite. Shared
+/// with the layout engine's decoders.
 extension KeyedDecodingContainer {
-  internal func _decodeFinite(forKey key: Key) throws -> Double {
+  package func _decodeFinite(forKey key: Key) throws -> Double {
     let value = try decode(Double.self, forKey: key)
     guard value.isFinite else {
       throw DecodingError.dataCorruptedError(
