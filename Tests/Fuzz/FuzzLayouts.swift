@@ -122,6 +122,21 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let visible = layout.subviewIndices(intersecting: viewport, in: bounds, cache: cache)
     check(zip(visible, visible.dropFirst()).allSatisfy { $0 < $1 }, "honeycomb culling not ascending")
+    // What is drawn is what is culled: exactly the circles meeting the
+    // viewport, by brute force.
+    if viewport.isFinite {
+      let drawnMet = placements.filter { p in
+        let r = p.proposal.width! * p.scale / 2
+        let nearest = Point(
+          x: min(max(p.position.x, viewport.minX), viewport.maxX),
+          y: min(max(p.position.y, viewport.minY), viewport.maxY))
+        let dx = nearest.x - p.position.x, dy = nearest.y - p.position.y
+        return r > 0 && dx * dx + dy * dy <= r * r
+      }.map(\.subviewIndex)
+      check(
+        visible == drawnMet,
+        "honeycomb culling \(visible) differs from the drawn circles' \(drawnMet): \(layout) \(bounds) \(viewport)")
+    }
     let container = Size(width: input.double(), height: input.double())
     let hex = Hex(q: input.int(upTo: 20) - 10, r: input.int(upTo: 20) - 10)
     let touched: Hex? = input.bool() ? hex : nil

@@ -126,6 +126,19 @@ internal struct _CircleCells: Sendable {
     return widened(a, b)
   }
 
+  /// How far rounding can move a drawn center, or a query's edge, along
+  /// one axis: a few units in the last place of the largest absolute
+  /// coordinate involved.
+  ///
+  /// A drawn center is `middle + (p + shift)`, rounded once more after the
+  /// relative center; far from the origin that last rounding can exceed a
+  /// tiny cell, so that cells whose lattice centers differ are drawn at one
+  /// point. Widening every candidate search by this much keeps it a
+  /// superset of the cells drawn there.
+  internal func roundingSlack(_ middle: Double, _ offset: Double, _ lo: Double, _ hi: Double) -> Double {
+    0x1p-49 * (middle.magnitude + offset.magnitude + lo.magnitude + hi.magnitude)
+  }
+
   private func widened(_ a: Double, _ b: Double) -> ClosedRange<Double> {
     let hair = 1e-9 * (a.magnitude + b.magnitude + diameter + 1)
     return (a - hair)...(b + hair)
@@ -146,9 +159,11 @@ internal struct _CircleCells: Sendable {
   /// can.
   internal func candidateRegion(near rect: Rect) -> Rect? {
     let r = diameter / 2
+    let sx = roundingSlack(middle.x, offset.x, rect.minX, rect.maxX)
+    let sy = roundingSlack(middle.y, offset.y, rect.minY, rect.maxY)
     guard
-      let xs = preimage(rect.minX - middle.x - r, rect.maxX - middle.x + r, half: fisheye?.width),
-      let ys = preimage(rect.minY - middle.y - r, rect.maxY - middle.y + r, half: fisheye?.height)
+      let xs = preimage(rect.minX - middle.x - r - sx, rect.maxX - middle.x + r + sx, half: fisheye?.width),
+      let ys = preimage(rect.minY - middle.y - r - sy, rect.maxY - middle.y + r + sy, half: fisheye?.height)
     else { return nil }
     // Relative centers with the offset are in xs × ys; the lattice has the
     // offset in its origin.
@@ -169,7 +184,12 @@ internal struct _CircleCells: Sendable {
         best = top
       }
     }
-    if fisheye == nil {
+    // Where rounding can move a circle by a sizeable part of its diameter
+    // (tiny cells far from the origin), only the general search is exact.
+    let slack = Swift.max(
+      roundingSlack(middle.x, offset.x, point.x, 0), roundingSlack(middle.y, offset.y, point.y, 0))
+    let isCoarse = slack > diameter * 0x1p-20
+    if fisheye == nil && !isCoarse {
       // Unmoved circles lie inside their lattice hexagons (diameter d, the
       // hexagons' width across the flat sides): only the hexagon containing
       // the point can have one that contains it, or, on a shared edge within
@@ -194,6 +214,8 @@ internal struct _CircleCells: Sendable {
         let top = store.topSubview(at: candidate)
         if top >= 0 { consider(candidate, top) }
       }
+    } else if isCoarse {
+      forEachCandidate(near: Rect(origin: point, size: .zero), store: store, consider)
     } else if let region = candidateRegion(near: Rect(origin: point, size: .zero)) {
       let geometry = lattice.geometry
       // The region spans at most 1.5d on each side: a few lattice cells.
