@@ -14,37 +14,38 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
   public var description: String { message }
 }
 
-/// The options after a subcommand, parsed strictly: every flag must be
-/// known, take its value if it needs one, and appear at most once.
+/// The options after a subcommand, parsed strictly against its declarations.
+///
+/// Every flag must be known, take its value if it needs one,
+/// and appear at most once. Defaults and ranges come from the declarations.
 struct Options {
   private var values: [String: String] = [:]
   private var switches: Set<String> = []
   private(set) var positional: [String] = []
+  private let subcommand: Subcommand
 
-  /// Parses `arguments` given the flags that take a value and those that
-  /// do not (each with its spellings, such as `["-o", "--output"]`).
-  init(_ arguments: [String], valued: [[String]], switches known: [[String]], positional limit: Int) throws {
-    func canonical(_ flag: String, in table: [[String]]) -> String? {
-      table.first { $0.contains(flag) }?.last
-    }
+  /// Parses `arguments` against the options `subcommand` declares.
+  init(_ arguments: [String], subcommand: Subcommand) throws {
+    self.subcommand = subcommand
     var i = 0
     while i < arguments.count {
       let argument = arguments[i]
       i += 1
       if argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil {
-        if let name = canonical(argument, in: valued) {
-          guard i < arguments.count else { throw UsageError("\(argument) needs a value") }
-          guard values[name] == nil else { throw UsageError("\(argument) given twice") }
-          values[name] = arguments[i]
-          i += 1
-        } else if let name = canonical(argument, in: known) {
-          guard !switches.contains(name) else { throw UsageError("\(argument) given twice") }
-          switches.insert(name)
-        } else {
+        guard let option = subcommand.options.first(where: { $0.spellings.contains(argument) }) else {
           throw UsageError("unknown option \(argument)")
         }
+        if case .flag = option.value {
+          guard !switches.contains(option.name) else { throw UsageError("\(argument) given twice") }
+          switches.insert(option.name)
+        } else {
+          guard i < arguments.count else { throw UsageError("\(argument) needs a value") }
+          guard values[option.name] == nil else { throw UsageError("\(argument) given twice") }
+          values[option.name] = arguments[i]
+          i += 1
+        }
       } else {
-        guard positional.count < limit else { throw UsageError("unexpected argument \(argument)") }
+        guard positional.count < subcommand.positional else { throw UsageError("unexpected argument \(argument)") }
         positional.append(argument)
       }
     }
@@ -53,9 +54,21 @@ struct Options {
   func has(_ name: String) -> Bool { switches.contains(name) }
   func string(_ name: String) -> String? { values[name] }
 
-  /// An integer option in `range`, or `fallback` when absent.
-  func int(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws -> Int {
-    guard let text = values[name] else { return fallback }
+  /// The declaration of `name`; the drawing code only asks for declared options.
+  private func declared(_ name: String) throws -> OptionSpec.Value {
+    guard let option = subcommand.option(name) else {
+      throw UsageError("internal: \(subcommand.name) does not declare \(name)")
+    }
+    return option.value
+  }
+
+  /// An integer option in its declared range, or its declared default (or
+  /// `override`) when absent.
+  func int(_ name: String, default override: Int? = nil) throws -> Int {
+    guard case .int(let fallback, let range) = try declared(name) else {
+      throw UsageError("internal: \(name) is not a whole number")
+    }
+    guard let text = values[name] else { return override ?? fallback }
     guard let value = Int(text) else { throw UsageError("\(name) needs a whole number, not '\(text)'") }
     guard range.contains(value) else {
       if value < 0 && range.lowerBound >= 0 { throw UsageError("\(name) cannot be negative (\(value))") }
@@ -64,8 +77,11 @@ struct Options {
     return value
   }
 
-  /// A finite number option in `range`, or `fallback` when absent.
-  func double(_ name: String, default fallback: Double, in range: ClosedRange<Double>) throws -> Double {
+  /// A finite number option in its declared range, or its declared default.
+  func double(_ name: String) throws -> Double {
+    guard case .double(let fallback, let range) = try declared(name) else {
+      throw UsageError("internal: \(name) is not a number")
+    }
     guard let text = values[name] else { return fallback }
     guard let value = Double(text), value.isFinite else {
       throw UsageError("\(name) needs a number, not '\(text)'")
@@ -77,8 +93,9 @@ struct Options {
     return value
   }
 
-  /// A hex option written `q,r`, or `fallback` when absent.
-  func hex(_ name: String, default fallback: Hex) throws -> Hex {
+  /// A hex option written `q,r`, or its declared default.
+  func hex(_ name: String) throws -> Hex {
+    guard case .hex(let fallback) = try declared(name) else { throw UsageError("internal: \(name) is not a hex") }
     guard let text = values[name] else { return fallback }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, let q = Int(parts[0]), let r = Int(parts[1]) else {
@@ -89,8 +106,11 @@ struct Options {
     return hex
   }
 
-  /// A point option written `x,y`, or `fallback` when absent.
-  func point(_ name: String, default fallback: Point) throws -> Point {
+  /// A point option written `x,y`, or its declared default.
+  func point(_ name: String) throws -> Point {
+    guard case .point(let fallback) = try declared(name) else {
+      throw UsageError("internal: \(name) is not a point")
+    }
     guard let text = values[name] else { return fallback }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {

@@ -10,27 +10,18 @@ let defaultTopics = [
 
 /// `hexgrid offset`: an offset grid as `HexLayout` places it.
 func drawOffsetGrid(_ options: Options) throws -> String {
-  let rows = try options.int("--rows", default: 4, in: 0...100)
-  let columns = try options.int("--columns", default: 6, in: 0...100)
-  var kind: OffsetKind = .oddQ
-  if let orientation = options.string("--orientation") {
-    switch orientation {
-    case "flat": kind = .oddQ
-    case "pointy": kind = .oddR
-    default: throw UsageError("--orientation must be flat or pointy, not '\(orientation)'")
+  let rows = try options.int("--rows")
+  let columns = try options.int("--columns")
+  var orientation: HexOrientation?
+  if let text = options.string("--orientation") {
+    switch text {
+    case "flat": orientation = .flatTop
+    case "pointy": orientation = .pointyTop
+    default: throw UsageError("--orientation must be flat or pointy, not '\(text)'")
     }
   }
-  if let name = options.string("--kind") {
-    let kinds: [String: OffsetKind] = ["odd-q": .oddQ, "even-q": .evenQ, "odd-r": .oddR, "even-r": .evenR]
-    guard let chosen = kinds[name] else {
-      throw UsageError("--kind must be odd-q, even-q, odd-r or even-r, not '\(name)'")
-    }
-    if options.string("--orientation") != nil && chosen.orientation != kind.orientation {
-      throw UsageError("--kind \(name) is not drawn \(options.string("--orientation")!)-top")
-    }
-    kind = chosen
-  }
-  let spacing = try options.double("--spacing", default: 0, in: 0...1000)
+  let kind = try offsetKind(named: options.string("--kind"), orientation: orientation)
+  let spacing = try options.double("--spacing")
   let layout = HexLayout(kind: kind, spacing: spacing)
   var coordinates: [OffsetCoordinate] = []
   for row in 0..<rows {
@@ -41,7 +32,7 @@ func drawOffsetGrid(_ options: Options) throws -> String {
   if options.string("--cell-size") != nil {
     // A cell `d` wide along the grid's columns (flat) or rows (pointy)
     // means a step of ¾d, and the grid is `lines - 1 + 4/3` steps long.
-    let d = try options.double("--cell-size", default: 60, in: 1...1000)
+    let d = try options.double("--cell-size")
     let lines = Double(kind.orientation == .flatTop ? columns : rows)
     let length = 0.75 * d * (lines - 1 + 4.0 / 3)
     proposal =
@@ -49,8 +40,8 @@ func drawOffsetGrid(_ options: Options) throws -> String {
       ? ProposedSize(width: length, height: .infinity) : ProposedSize(width: .infinity, height: length)
   } else {
     proposal = ProposedSize(
-      width: try options.double("--width", default: 600, in: 1...10_000),
-      height: try options.double("--height", default: 400, in: 1...10_000))
+      width: try options.double("--width"),
+      height: try options.double("--height"))
   }
   let size = layout.sizeThatFits(proposal: proposal, cache: cache)
   let bounds = Rect(origin: .zero, size: size)
@@ -72,23 +63,43 @@ func drawOffsetGrid(_ options: Options) throws -> String {
     title: "\(rows) × \(columns) offset grid (\(kindName(kind)))")
 }
 
+/// The offset kinds by their command-line names: the one table that the
+/// parser, the help text and the picture titles read.
+let offsetKindNames: [(name: String, kind: OffsetKind)] = [
+  ("odd-q", .oddQ), ("even-q", .evenQ), ("odd-r", .oddR), ("even-r", .evenR),
+]
+
+/// The command-line name of an offset kind.
 func kindName(_ kind: OffsetKind) -> String {
-  switch kind {
-  case .oddQ: return "odd-q"
-  case .evenQ: return "even-q"
-  case .oddR: return "odd-r"
-  case .evenR: return "even-r"
+  offsetKindNames.first { $0.kind == kind }?.name ?? "\(kind)"
+}
+
+/// The offset kind named `name`, or the odd kind of `orientation` (odd-q when
+/// neither is given).
+///
+/// One rule for every subcommand: the kind decides the orientation, and an
+/// orientation that was asked for explicitly and disagrees is refused.
+func offsetKind(named name: String?, orientation: HexOrientation?) throws -> OffsetKind {
+  guard let name else { return orientation == .pointyTop ? .oddR : .oddQ }
+  guard let kind = offsetKindNames.first(where: { $0.name == name })?.kind else {
+    let names = offsetKindNames.map(\.name)
+    throw UsageError(
+      "--kind must be \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(name)'")
   }
+  if let orientation, orientation != kind.orientation {
+    throw UsageError("--kind \(name) is not drawn \(orientation == .flatTop ? "flat" : "pointy")-top")
+  }
+  return kind
 }
 
 /// `hexgrid honeycomb`: cells on the honeycomb walk as `HoneycombLayout`
 /// places them, optionally with the fisheye.
 func drawHoneycomb(_ options: Options, labels: [String]) throws -> String {
-  let count = try options.int("--count", default: labels.isEmpty ? 14 : labels.count, in: 0...2000)
-  let diameter = try options.double("--diameter", default: 125, in: 1...1000)
-  let width = try options.double("--width", default: 400, in: 1...10_000)
-  let height = try options.double("--height", default: 600, in: 1...10_000)
-  let offset = try options.point("--offset", default: .zero)
+  let count = try options.int("--count", default: labels.isEmpty ? nil : labels.count)
+  let diameter = try options.double("--diameter")
+  let width = try options.double("--width")
+  let height = try options.double("--height")
+  let offset = try options.point("--offset")
   let fisheye = options.has("--fisheye")
   let layout = HoneycombLayout(diameter: diameter, contentOffset: offset)
   let cache = layout.makeCache(count: count)
@@ -109,58 +120,61 @@ func drawHoneycomb(_ options: Options, labels: [String]) throws -> String {
     let index = placement.subviewIndex
     cells.append(
       DrawnCell(
-        hexagon: Hexagon(center: center, size: Size(width: radius * scale, height: radius * scale), orientation: .flatTop),
+        hexagon: Hexagon(
+          center: center, size: Size(width: radius * scale, height: radius * scale), orientation: .flatTop),
         fill: index == 0 ? "#fdd9b5" : "#e3f2fd",
         label: index < names.count ? names[index] : "\(hex.q),\(hex.r)",
-        caption: "\(hex.q),\(hex.r)"))
+        caption: "\(hex.q),\(hex.r)", isCircle: fisheye))
   }
+  // Frame every drawn cell, not just the container: cells past its edges
+  // show what scrolling would bring in.
   return svg(
-    cells: cells, viewBox: bounds,
+    cells: cells, viewBox: union(bounds, boundingBox(of: cells.map(\.hexagon), margin: 4)),
     title: "Honeycomb of \(count) cells\(fisheye ? " with fisheye" : "")")
 }
 
 /// `hexgrid shape`: a walk or a shape of HexCore, with coordinates and order.
 func drawShape(_ options: Options) throws -> String {
   guard let name = options.positional.first else {
-    throw UsageError("shape needs a kind: ring, spiral, walk, line, hexagon, rectangle, parallelogram, triangle or wedge")
+    throw UsageError(
+      "shape needs a kind: ring, spiral, walk, line, hexagon, rectangle, parallelogram, triangle or wedge")
   }
-  let radius = try options.int("--radius", default: 3, in: 0...30)
-  let center = try options.hex("--center", default: .zero)
+  let radius = try options.int("--radius")
+  let center = try options.hex("--center")
+  let pointy = options.has("--pointy")
+  var orientation: HexOrientation = pointy ? .pointyTop : .flatTop
   let hexes: [Hex]
   switch name {
   case "ring": hexes = Array(center.ring(radius: radius))
   case "spiral": hexes = Array(center.spiral(radius: radius))
-  case "walk": hexes = Array(center.honeycombWalk(count: try options.int("--count", default: 19, in: 0...2000)))
+  case "walk": hexes = Array(center.honeycombWalk(count: try options.int("--count")))
   case "line":
-    let from = try options.hex("--from", default: .zero)
-    let to = try options.hex("--to", default: Hex(q: 4, r: -1))
+    let from = try options.hex("--from")
+    let to = try options.hex("--to")
     guard from.distance(to: to) <= 200 else { throw UsageError("--from and --to must be within 200 steps") }
     hexes = Array(from.line(to: to))
   case "hexagon", "range": hexes = Array(center.hexagon(radius: radius))
   case "rectangle":
-    let kinds: [String: OffsetKind] = ["odd-q": .oddQ, "even-q": .evenQ, "odd-r": .oddR, "even-r": .evenR]
-    let kindText = options.string("--kind") ?? "odd-q"
-    guard let kind = kinds[kindText] else {
-      throw UsageError("--kind must be odd-q, even-q, odd-r or even-r, not '\(kindText)'")
-    }
+    let kind = try offsetKind(named: options.string("--kind"), orientation: pointy ? .pointyTop : nil)
+    orientation = kind.orientation
     hexes = Array(
       OffsetRectangle(
-        rows: try options.int("--rows", default: 4, in: 0...60),
-        columns: try options.int("--columns", default: 5, in: 0...60), kind: kind))
+        rows: try options.int("--rows"),
+        columns: try options.int("--columns"), kind: kind))
   case "parallelogram":
     hexes = Array(HexRegion.parallelogram(q: 0...radius, r: 0...radius))
   case "triangle":
     hexes = Array(HexRegion.triangle(size: radius))
   case "wedge":
-    let direction = HexDirection(index: try options.int("--direction", default: 0, in: 0...5))!
-    hexes = center.wedge(in: direction, spread: try options.int("--spread", default: 0, in: 0...3), radius: radius)
+    let index = try options.int("--direction")
+    guard let direction = HexDirection(index: index) else { throw UsageError("no direction \(index)") }
+    hexes = center.wedge(in: direction, spread: try options.int("--spread"), radius: radius)
   default:
     throw UsageError("unknown shape '\(name)'")
   }
   let cube = options.has("--cube")
-  let pointy = options.has("--pointy")
-  let cellSize = try options.double("--cell-size", default: 30, in: 4...200)
-  let geometry = HexGeometry(orientation: pointy ? .pointyTop : .flatTop, size: cellSize)
+  let cellSize = try options.double("--cell-size")
+  let geometry = HexGeometry(orientation: orientation, size: cellSize)
   var cells: [DrawnCell] = []
   for (i, hex) in hexes.enumerated() {
     cells.append(
@@ -226,4 +240,11 @@ extension String {
     while s.last == " " { s.removeLast() }
     return s
   }
+}
+
+/// The smallest rectangle containing both rectangles.
+func union(_ a: Rect, _ b: Rect) -> Rect {
+  let minX = Swift.min(a.minX, b.minX), minY = Swift.min(a.minY, b.minY)
+  let maxX = Swift.max(a.maxX, b.maxX), maxY = Swift.max(a.maxY, b.maxY)
+  return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }

@@ -6,8 +6,9 @@
   import Darwin
 #endif
 
-/// Writes `contents` to `path` atomically: to a temporary file beside it,
-/// then renamed over it. On any failure nothing is left behind.
+/// Writes `contents` to `path` atomically.
+///
+/// It goes to a temporary file beside it, then is renamed over it. On any failure nothing is left behind.
 func writeAtomically(_ contents: String, to path: String) throws {
   let temporary = path + ".hexgrid-\(getpid()).tmp"
   guard let file = fopen(temporary, "wx") else {

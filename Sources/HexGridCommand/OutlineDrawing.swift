@@ -3,11 +3,11 @@ import HexCore
 /// `hexgrid outline`: a movement range inside walls, outlined with
 /// ``HexOutline`` (inset and rounded) over the map it was computed on.
 func drawOutline(_ options: Options) throws -> String {
-  let radius = try options.int("--radius", default: 5, in: 1...30)
-  let steps = try options.int("--steps", default: 7, in: 0...60)
-  let inset = try options.double("--inset", default: 3, in: -20...20)
-  let cornerRadius = try options.double("--corner-radius", default: 6, in: 0...100)
-  let cellSize = try options.double("--cell-size", default: 24, in: 4...200)
+  let radius = try options.int("--radius")
+  let steps = try options.int("--steps")
+  let inset = try options.double("--inset")
+  let cornerRadius = try options.double("--corner-radius")
+  let cellSize = try options.double("--cell-size")
   let pointy = options.has("--pointy")
   let geometry = HexGeometry(orientation: pointy ? .pointyTop : .flatTop, size: cellSize)
 

@@ -52,11 +52,15 @@ struct DrawnCell {
   var fill: String
   var label: String
   var caption: String = ""
+  /// Drawn as the circle inscribed in `hexagon`, where the layout places a
+  /// round cell (the honeycomb's fisheye), instead of as the hexagon.
+  var isCircle = false
 }
 
 /// Renders cells as an SVG document whose view box is `viewBox`, each cell
-/// one `<path>` with the library's outline of its hexagon, in drawing order,
-/// then `overlay` (SVG elements drawn over the cells, under the labels).
+/// one `<path>` with the library's outline of its hexagon (or a `<circle>`),
+/// in drawing order, then `overlay` (SVG elements drawn over the cells,
+/// under the labels).
 func svg(cells: [DrawnCell], viewBox: Rect, title: String, overlay: String = "") -> String {
   var out = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -69,6 +73,12 @@ func svg(cells: [DrawnCell], viewBox: Rect, title: String, overlay: String = "")
   out += "<rect x=\"\(format(viewBox.minX))\" y=\"\(format(viewBox.minY))\" width=\"\(format(viewBox.width))\" "
   out += "height=\"\(format(viewBox.height))\" fill=\"#ffffff\"/>\n"
   for cell in cells {
+    if cell.isCircle {
+      let c = cell.hexagon.center, r = Swift.min(cell.hexagon.width, cell.hexagon.height) / 2
+      out += "<circle cx=\"\(format(c.x))\" cy=\"\(format(c.y))\" r=\"\(format(r))\" fill=\"\(cell.fill)\" "
+      out += "stroke=\"#33415c\" stroke-width=\"1.5\"/>\n"
+      continue
+    }
     let d = svgPathData(cell.hexagon.outline())
     out += "<path d=\"\(d)\" fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"1.5\"/>\n"
   }
@@ -117,5 +127,6 @@ func boundingBox(of hexagons: [Hexagon], margin: Double) -> Rect {
     let maxX = Swift.max(box.maxX, b.maxX), maxY = Swift.max(box.maxY, b.maxY)
     box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
-  return Rect(x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
+  return Rect(
+    x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
 }

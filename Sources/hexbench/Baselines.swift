@@ -94,8 +94,10 @@ func articleHoneycomb(count: Int, diameter: Double) -> (cells: [Hex], centers: [
   }
   let size = diameter / (3.0).squareRoot()
   let centers = cells.map { h -> (Double, Double) in
-    (1.5 * Double(h.q) * size,
-     ((3.0).squareRoot() / 2 * Double(h.q) + (3.0).squareRoot() * Double(h.r)) * size)
+    (
+      1.5 * Double(h.q) * size,
+      ((3.0).squareRoot() / 2 * Double(h.q) + (3.0).squareRoot() * Double(h.r)) * size
+    )
   }
   return (cells, centers)
 }
@@ -117,7 +119,9 @@ func articleGrowth(nextTo source: Hex, count: Int, occupied: [Hex]) -> [Hex] {
 }
 
 /// Red Blob Games' movement range as written: a visited set and one fringe
-/// array per step. Returns the number of hexes reached.
+/// array per step.
+///
+/// Returns the number of hexes reached.
 func articleMovementRange(from start: Hex, steps: Int, isOpen: (Hex) -> Bool) -> Int {
   var visited: Set<Hex> = [start]
   var fringes: [[Hex]] = [[start]]
@@ -138,7 +142,9 @@ func articleMovementRange(from start: Hex, steps: Int, isOpen: (Hex) -> Bool) ->
 
 /// Red Blob Games' A* as written: a priority queue of (priority, hex),
 /// `came_from` and `cost_so_far` dictionaries, the hex distance as the
-/// heuristic. Returns the path's length in steps, or -1.
+/// heuristic.
+///
+/// Returns the path's length in steps, or -1.
 func articleAStar(from start: Hex, to goal: Hex, isOpen: (Hex) -> Bool) -> Int {
   var frontier = ArticlePriorityQueue()
   frontier.put(start, priority: 0)

@@ -86,7 +86,10 @@ extension Bench {
 
     let lineEnds = Array(Hex.zero.ring(radius: quick ? 10 : 100))
     let lineHexCount = lineEnds.reduce(0) { $0 + Hex.zero.distance(to: $1) + 1 }
-    run("W7", "lines from (0,0) to each hex of ring \(quick ? 10 : 100)", items: lineHexCount, unit: "ns/hex", target: "≤ 6 ns per line hex", limit: 6) {
+    run(
+      "W7", "lines from (0,0) to each hex of ring \(quick ? 10 : 100)", items: lineHexCount, unit: "ns/hex",
+      target: "≤ 6 ns per line hex", limit: 6
+    ) {
       var sum = 0, count = 0
       for end in lineEnds {
         for h in Hex.zero.line(to: end) {

@@ -9,7 +9,10 @@ extension Bench {
     let side = quick ? 100 : 1000
     let gridCells = (0..<side).flatMap { row in (0..<side).map { OffsetCoordinate(row: row, col: $0) } }
     let container = 8.0 * Double(side)
-    run("L1", "offset layout \(side)×\(side): cache+size+place", items: gridCells.count, unit: "ns/cell", target: "≤ 5 ns/cell, ≥ 3× baseline", limit: 5) {
+    run(
+      "L1", "offset layout \(side)×\(side): cache+size+place", items: gridCells.count, unit: "ns/cell",
+      target: "≤ 5 ns/cell, ≥ 3× baseline", limit: 5
+    ) {
       let layout = HexLayout()
       let cache = layout.makeCache(coordinates: gridCells)
       let size = layout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: cache)
@@ -28,7 +31,10 @@ extension Bench {
     }
 
     let walkCount = quick ? 10_000 : 1_000_000
-    run("L2", "honeycomb walk of \(walkCount) cells with centres", items: walkCount, unit: "ns/cell", target: "≤ 2 ns/cell, ≥ 3× baseline", limit: 2) {
+    run(
+      "L2", "honeycomb walk of \(walkCount) cells with centres", items: walkCount, unit: "ns/cell",
+      target: "≤ 2 ns/cell, ≥ 3× baseline", limit: 2
+    ) {
       let honeycomb = HexGeometry(orientation: .flatTop, size: 125 / (3.0).squareRoot())
       var sum = 0
       var centres = 0.0
@@ -68,14 +74,23 @@ extension Bench {
     }
     let growths = quick ? 100 : 1_000
     let smallHoneycomb = quick ? 1_000 : 10_000
-    run("L3", "\(growths) growths of 3 into \(smallHoneycomb) cells", items: growths, unit: "ns/growth", target: "≥ 1000× baseline; same time at 10× cells") {
+    run(
+      "L3", "\(growths) growths of 3 into \(smallHoneycomb) cells", items: growths, unit: "ns/growth",
+      target: "≥ 1000× baseline; same time at 10× cells"
+    ) {
       growth(cells: smallHoneycomb, growths: growths, .occupancy)
     }
     addBaseline("L3", items: growths) { growth(cells: smallHoneycomb, growths: growths, .linear) }
-    run("L3b", "\(growths) growths of 3 into \(smallHoneycomb * 10) cells", items: growths, unit: "ns/growth", target: "within ±50% of L3") {
+    run(
+      "L3b", "\(growths) growths of 3 into \(smallHoneycomb * 10) cells", items: growths, unit: "ns/growth",
+      target: "within ±50% of L3"
+    ) {
       growth(cells: smallHoneycomb * 10, growths: growths, .occupancy)
     }
-    run("L3s", "L3 with the set-based growthCells (no index)", items: growths, unit: "ns/growth", target: "(no target; for comparison)") {
+    run(
+      "L3s", "L3 with the set-based growthCells (no index)", items: growths, unit: "ns/growth",
+      target: "(no target; for comparison)"
+    ) {
       growth(cells: smallHoneycomb, growths: growths, .set)
     }
 
@@ -87,15 +102,23 @@ extension Bench {
       let hitBounds = Rect(origin: .zero, size: hitSize)
       var generator = SplitMix64(seed: 0x4C34)
       let hitPoints = (0..<(quick ? 10_000 : 1_000_000)).map { _ in
-        Point(x: Double.random(in: 0...hitSize.width, using: &generator), y: Double.random(in: 0...hitSize.height, using: &generator))
+        Point(
+          x: Double.random(in: 0...hitSize.width, using: &generator),
+          y: Double.random(in: 0...hitSize.height, using: &generator))
       }
       let placed = hitLayout.placedCells(in: hitBounds, cache: hitCache)
-      run("L4", "hit tests on the \(side)×\(side) layout", items: hitPoints.count, unit: "ns/test", target: "≤ 20 ns per hit test", limit: 20) {
+      run(
+        "L4", "hit tests on the \(side)×\(side) layout", items: hitPoints.count, unit: "ns/test",
+        target: "≤ 20 ns per hit test", limit: 20
+      ) {
         var sum = 0
         for p in hitPoints { sum &+= placed.subviewIndex(at: p) ?? -1 }
         return sum
       }
-      run("L4c", "the same, placing the grid on every call", items: hitPoints.count, unit: "ns/test", target: "(no target; the one-call API)") {
+      run(
+        "L4c", "the same, placing the grid on every call", items: hitPoints.count, unit: "ns/test",
+        target: "(no target; the one-call API)"
+      ) {
         var sum = 0
         for p in hitPoints { sum &+= hitLayout.subviewIndex(at: p, in: hitBounds, cache: hitCache) ?? -1 }
         return sum
@@ -110,7 +133,10 @@ extension Bench {
             y: Double.random(in: 0...(hitSize.height - window.height), using: &generator)),
           size: window)
       }
-      run("L4v", "viewport queries (~1,000 cells each)", items: viewports.count, unit: "ns/query", target: "≤ 50 µs per query, ≥ 100× full scan", limit: 50_000) {
+      run(
+        "L4v", "viewport queries (~1,000 cells each)", items: viewports.count, unit: "ns/query",
+        target: "≤ 50 µs per query, ≥ 100× full scan", limit: 50_000
+      ) {
         var sum = 0
         for v in viewports {
           for i in placed.subviewIndices(intersecting: v) { sum &+= i }
@@ -153,7 +179,10 @@ extension Bench {
       }
       let placedPlain = plain.placedCells(in: bounds, cache: cache)
       let placedFisheye = fisheye.placedCells(in: bounds, cache: cache)
-      run("L5", "honeycomb hit tests, \(honeycombCells) circles", items: points.count, unit: "ns/test", target: "(reference for L5f)") {
+      run(
+        "L5", "honeycomb hit tests, \(honeycombCells) circles", items: points.count, unit: "ns/test",
+        target: "(reference for L5f)"
+      ) {
         var sum = 0
         for p in points { sum &+= placedPlain.subviewIndex(at: p) ?? -1 }
         return sum
@@ -167,10 +196,15 @@ extension Bench {
 
     // L6: insertion with reflow: every later cell moves outward.
     let reflowCells = quick ? 1_000 : 10_000
-    run("L6", "reflow: insert 3 after slot 10 of \(reflowCells) cells", items: reflowCells, unit: "ns/cell", target: "(no target)") {
+    run(
+      "L6", "reflow: insert 3 after slot 10 of \(reflowCells) cells", items: reflowCells, unit: "ns/cell",
+      target: "(no target)"
+    ) {
       let honeycomb = HoneycombLayout(diameter: 50)
       var sum = 0
-      for change in honeycomb.reflow(inserting: 3, after: 10, itemCount: reflowCells, in: Rect(x: 0, y: 0, width: 800, height: 800)) {
+      for change in honeycomb.reflow(
+        inserting: 3, after: 10, itemCount: reflowCells, in: Rect(x: 0, y: 0, width: 800, height: 800))
+      {
         sum &+= change.id &+ roundedMagnitude(change.to?.position.x ?? 0)
       }
       return sum

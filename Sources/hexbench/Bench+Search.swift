@@ -14,20 +14,29 @@ extension Bench {
       return h == .zero || (m + 5) % 5 != 0
     }
     let reachable = Hex.zero.movementRange(steps: 60, isPassable: isOpen).count
-    run("W9", "movement range within 60 steps (radius-100 map)", items: reachable, unit: "ns/hex", target: "≤ 40 ns per reachable hex", limit: 40) {
+    run(
+      "W9", "movement range within 60 steps (radius-100 map)", items: reachable, unit: "ns/hex",
+      target: "≤ 40 ns per reachable hex", limit: 40
+    ) {
       Hex.zero.movementRange(steps: 60, isPassable: isOpen).count
     }
     addBaseline("W9", items: reachable) { articleMovementRange(from: .zero, steps: 60, isOpen: isOpen) }
 
     func firstOpen(_ h: Hex) -> Hex { isOpen(h) ? h : h.neighbors.first(where: isOpen) ?? h }
     let from = firstOpen(Hex(q: -90, r: 45)), to = firstOpen(Hex(q: 90, r: -45))
-    run("W10", "A* from (−90,45) to (90,−45) on that map", items: 1, unit: "ns/path", target: "≤ 200 µs per path", limit: 200_000) {
+    run(
+      "W10", "A* from (−90,45) to (90,−45) on that map", items: 1, unit: "ns/path", target: "≤ 200 µs per path",
+      limit: 200_000
+    ) {
       (from.path(to: to, within: mapRegion, isPassable: isOpen)?.count ?? 0) - 1
     }
     addBaseline("W10", items: 1) { articleAStar(from: from, to: to, isOpen: isOpen) }
     var finder = HexPathFinder()
     let queries = quick ? 10 : 100
-    run("W10r", "the same, \(queries) paths through one reused HexPathFinder", items: queries, unit: "ns/path", target: "≥ 2× W10 of 38896d2") {
+    run(
+      "W10r", "the same, \(queries) paths through one reused HexPathFinder", items: queries, unit: "ns/path",
+      target: "≥ 2× W10 of 38896d2"
+    ) {
       var sum = 0
       for _ in 0..<queries {
         sum &+= (finder.path(from: from, to: to, within: mapRegion) { isOpen($0) ? 1 : nil }?.hexes.count ?? 0) - 1

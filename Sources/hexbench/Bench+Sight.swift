@@ -15,7 +15,10 @@ extension Bench {
     // Pillars on a lattice: (7q + 13r) mod 11 == 0, not next to the viewer.
     let pillars = { (h: Hex) in h.length > 1 && ((7 &* h.q &+ 13 &* h.r) % 11 + 11) % 11 == 0 }
     let seenWithPillars = Hex.zero.fieldOfView(radius: 256, blocksSight: pillars).count
-    run("F4", "field of view, radius 256, 1 hex in 11 a pillar", items: seenWithPillars, unit: "ns/visible hex", target: "(no target)") {
+    run(
+      "F4", "field of view, radius 256, 1 hex in 11 a pillar", items: seenWithPillars, unit: "ns/visible hex",
+      target: "(no target)"
+    ) {
       Hex.zero.fieldOfView(radius: 256, blocksSight: pillars).count
     }
   }

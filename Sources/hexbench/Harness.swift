@@ -121,7 +121,9 @@ func square(_ x: Int) -> Int { x &* x }
 /// checksums' rounding — without libm's out-of-line `round` or the range
 /// checks of a `Double`-to-`Int` conversion: adding 2⁵² rounds the magnitude
 /// to an integer (ties to even) held in the low bits of the result, and a
-/// tie that went down is moved up. Exact for every `|x| < 2⁵¹`; used alike
+/// tie that went down is moved up.
+///
+/// Exact for every `|x| < 2⁵¹`; used alike
 /// by our rows and the baselines, so it favours neither.
 @inline(__always)
 func roundedMagnitude(_ x: Double) -> Int {

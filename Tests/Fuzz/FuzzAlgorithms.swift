@@ -5,6 +5,7 @@
 // symmetric, map indices a bijection, wrapping idempotent and in the map.
 import HexCore
 
+/// libFuzzer's entry point: runs one input, trapping on a broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -40,7 +41,8 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if let path = center.path(to: goal, within: region, maximumExpansions: 500, isPassable: { !blocked($0) }) {
     check(path.first == center && path.last == goal, "path ends")
     check(zip(path, path.dropFirst()).allSatisfy { $0.isNeighbor(of: $1) }, "path steps not adjacent")
-    check(path.dropFirst().allSatisfy { !blocked($0) && region.contains($0) }, "path through a wall or out of its region")
+    check(
+      path.dropFirst().allSatisfy { !blocked($0) && region.contains($0) }, "path through a wall or out of its region")
     check(path.count - 1 >= center.distance(to: goal), "path shorter than the distance")
   } else {
     check(goal != center, "no path to itself")
@@ -53,18 +55,24 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bound = input.int(upTo: 2_000) + 1
   // A region that may be huge: memory must follow the search, not the box.
   let span = input.int(upTo: 1 << 20)
-  let bigRegion = HexRegion(q: (center.q - span)...(center.q + span), r: (center.r - span)...(center.r + span), s: (center.s - span)...(center.s + span))
+  let bigRegion = HexRegion(
+    q: (center.q - span)...(center.q + span), r: (center.r - span)...(center.r + span),
+    s: (center.s - span)...(center.s + span))
   if let found = finder.path(
     from: center, to: goal, within: bigRegion, maximumExpansions: bound,
     stepCost: { from, to in blocked(to) ? nil : stepCosts[from.direction(to: to)!.index] })
   {
     let steps = found.hexes.count - 1
-    check(found.cost >= steps && found.cost <= steps * HexPathFinder.maximumStepCost, "path cost \(found.cost) for \(steps) steps")
+    check(
+      found.cost >= steps && found.cost <= steps * HexPathFinder.maximumStepCost,
+      "path cost \(found.cost) for \(steps) steps")
     check(zip(found.hexes, found.hexes.dropFirst()).allSatisfy { $0.isNeighbor(of: $1) }, "edge-cost path not adjacent")
   }
   // Dense over a region only up to 8 slots per allowed expansion (4096 at
   // least); hashed, at most 4 slots per hex touched (6 per expansion).
-  check(finder._slotCount <= 8 * max(bound, 512) + 4 * (6 * bound + 64), "search bookkeeping \(finder._slotCount) for \(bound) expansions")
+  check(
+    finder._slotCount <= 8 * max(bound, 512) + 4 * (6 * bound + 64),
+    "search bookkeeping \(finder._slotCount) for \(bound) expansions")
   let reach = center.movementRange(budget: max(budget, 0)) { _, to in blocked(to) ? nil : stepCosts[Int(to.q & 3)] }
   check(reach.allSatisfy { $0.cost <= max(budget, 0) }, "edge-cost range beyond its budget")
   for (hex, cost) in reach {

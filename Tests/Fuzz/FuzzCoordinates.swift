@@ -1,6 +1,7 @@
 // Fuzz harness: coordinates and their conversions from raw integers.
 import HexCore
 
+/// libFuzzer's entry point: runs one input, trapping on a broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCoordinates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)

@@ -13,6 +13,7 @@ private func roundTrip<T: Codable & Equatable>(_ value: T) {
   }
 }
 
+/// libFuzzer's entry point: runs one input, trapping on a broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }

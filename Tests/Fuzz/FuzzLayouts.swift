@@ -41,6 +41,7 @@ private func checkPlacements(_ placements: [Placement], count: Int, placed: Int,
   }
 }
 
+/// libFuzzer's entry point: runs one input, trapping on a broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -115,7 +116,8 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let hitIndex = layout.subviewIndex(at: probe, in: bounds, cache: cache)
     check(
       hitIndex == drawnHit,
-      "honeycomb hit \(String(describing: hitIndex)) differs from the drawn circles' \(String(describing: drawnHit)): \(layout) \(bounds) \(probe) \(placements.count) cells")
+      "honeycomb hit \(String(describing: hitIndex)) differs from the drawn circles' \(String(describing: drawnHit)): \(layout) \(bounds) \(probe) \(placements.count) cells"
+    )
     // Zero-size cells hit nothing.
     if !(layout.diameter > 0) {
       check(layout.subviewIndex(at: probe, in: bounds, cache: cache) == nil, "a zero-size honeycomb was hit")

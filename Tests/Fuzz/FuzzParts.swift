@@ -2,6 +2,7 @@
 // rounded outlines and fit-to-view from raw input.
 import HexCore
 
+/// libFuzzer's entry point: runs one input, trapping on a broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -112,10 +113,15 @@ public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       // Far-out hexes put the origin far away: positions then carry its
       // rounding error (a few ulps of the origin).
       let slack =
-        1e-6 * Swift.max(1, rect.width.magnitude, rect.height.magnitude, rect.origin.x.magnitude, rect.origin.y.magnitude)
+        1e-6
+        * Swift.max(1, rect.width.magnitude, rect.height.magnitude, rect.origin.x.magnitude, rect.origin.y.magnitude)
         + 1e-14 * Swift.max(fitted.origin.x.magnitude, fitted.origin.y.magnitude)
-      check(b.minX >= rect.minX + padding - slack && b.maxX <= rect.maxX - padding + slack, "fit overflows x: \(b) in \(rect) padding \(padding) by \(fitted) of \(hexes)")
-      check(b.minY >= rect.minY + padding - slack && b.maxY <= rect.maxY - padding + slack, "fit overflows y: \(b) in \(rect) padding \(padding) by \(fitted) of \(hexes)")
+      check(
+        b.minX >= rect.minX + padding - slack && b.maxX <= rect.maxX - padding + slack,
+        "fit overflows x: \(b) in \(rect) padding \(padding) by \(fitted) of \(hexes)")
+      check(
+        b.minY >= rect.minY + padding - slack && b.maxY <= rect.maxY - padding + slack,
+        "fit overflows y: \(b) in \(rect) padding \(padding) by \(fitted) of \(hexes)")
     }
   }
   return 0

@@ -1,6 +1,7 @@
 // Fuzz harness: hex <-> pixel, corners and hexagons from raw doubles.
 import HexCore
 
+/// libFuzzer's entry point: runs one input, trapping on a broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPixels(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)

@@ -2,6 +2,7 @@
 // raw radii and endpoints, capped so that one input stays fast.
 import HexCore
 
+/// libFuzzer's entry point: runs one input, trapping on a broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)

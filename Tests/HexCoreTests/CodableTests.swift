@@ -4,7 +4,9 @@ import XCTest
 import _HexTestSupport
 
 /// The wire formats of `Hex`, `OffsetCoordinate` and `DoubledCoordinate`,
-/// pinned by golden JSON. Changing one of these strings is a breaking change.
+/// pinned by golden JSON.
+///
+/// Changing one of these strings is a breaking change.
 final class CodableTests: XCTestCase {
   func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
     try JSONDecoder().decode(type, from: Data(json.utf8))

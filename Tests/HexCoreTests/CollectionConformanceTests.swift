@@ -14,10 +14,15 @@ final class CollectionConformanceTests: XCTestCase {
     let c = Hex(q: 3, r: -5)
     for r in [-1, 0, 1, 2, 7] {
       check(indexViolations(bidirectional: c.ring(radius: r), expectedCount: r < 0 ? 0 : max(1, 6 * r)), "ring \(r)")
-      check(indexViolations(bidirectional: c.spiral(radius: r), expectedCount: r < 0 ? 0 : 3 * r * (r + 1) + 1), "spiral \(r)")
+      check(
+        indexViolations(bidirectional: c.spiral(radius: r), expectedCount: r < 0 ? 0 : 3 * r * (r + 1) + 1),
+        "spiral \(r)")
       check(indexViolations(c.hexagon(radius: r), expectedCount: r < 0 ? 0 : 3 * r * (r + 1) + 1), "hexagon \(r)")
       check(indexViolations(bidirectional: c.honeycombWalk(count: r * 5), expectedCount: max(0, r * 5)), "walk \(r)")
-      check(indexViolations(HexMap(radius: r, center: c) { $0.q }, expectedCount: r < 0 ? 0 : 3 * r * (r + 1) + 1, comparing: \.hex), "map \(r)")
+      check(
+        indexViolations(
+          HexMap(radius: r, center: c) { $0.q }, expectedCount: r < 0 ? 0 : 3 * r * (r + 1) + 1, comparing: \.hex),
+        "map \(r)")
     }
     for end in [c, c + Hex(q: 4, r: -1), Hex(q: -20, r: 9)] {
       check(indexViolations(bidirectional: c.line(to: end), expectedCount: c.distance(to: end) + 1), "line to \(end)")
@@ -25,13 +30,19 @@ final class CollectionConformanceTests: XCTestCase {
     for (rows, columns) in [(0, 4), (3, 0), (3, 4), (1, 1)] {
       for kind in OffsetKind.allCases {
         let rect = OffsetRectangle(rows: rows, columns: columns, kind: kind)
-        check(indexViolations(bidirectional: rect, expectedCount: rows * columns), "rectangle \(rows)×\(columns) \(kind)")
-        check(indexViolations(HexMap(rows: rows, columns: columns, kind: kind, repeating: 1), expectedCount: rows * columns, comparing: \.hex), "map \(rows)×\(columns)")
+        check(
+          indexViolations(bidirectional: rect, expectedCount: rows * columns), "rectangle \(rows)×\(columns) \(kind)")
+        check(
+          indexViolations(
+            HexMap(rows: rows, columns: columns, kind: kind, repeating: 1), expectedCount: rows * columns,
+            comparing: \.hex), "map \(rows)×\(columns)")
       }
     }
     check(indexViolations(bidirectional: c.neighbors, expectedCount: 6), "neighbors")
     check(indexViolations(bidirectional: c.diagonalNeighbors, expectedCount: 6), "diagonals")
-    check(indexViolations(bidirectional: HexGeometry(orientation: .pointyTop, size: 3).corners(of: c), expectedCount: 6), "corners")
+    check(
+      indexViolations(bidirectional: HexGeometry(orientation: .pointyTop, size: 3).corners(of: c), expectedCount: 6),
+      "corners")
     check(indexViolations(bidirectional: c.edges, expectedCount: 6), "edges")
     check(indexViolations(bidirectional: c.vertices, expectedCount: 6), "vertices")
     check(indexViolations(HexRegion.empty, expectedCount: 0), "empty region")

@@ -3,7 +3,9 @@ import HexCore
 import XCTest
 import _HexTestSupport
 
-/// `HexDirection`, `HexDiagonal` and the neighbor API. The screen meaning of
+/// `HexDirection`, `HexDiagonal` and the neighbor API.
+///
+/// The screen meaning of
 /// each name is checked against pixel centers: with y pointing down, a flat-top
 /// hex at axial (q, r) is centered at x = 1.5q, y = √3(q/2 + r) (unit size), a
 /// pointy-top one at x = √3(q + r/2), y = 1.5r (Red Blob, "Hex to pixel").

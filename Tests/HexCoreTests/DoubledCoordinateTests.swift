@@ -49,10 +49,11 @@ final class DoubledCoordinateTests: XCTestCase {
     for h in Hex(q: 3, r: -1).hexagon(radius: 6) {
       for (kind, expected) in [(DoubledKind.doubledHeight, height), (.doubledWidth, width)] {
         let d = DoubledCoordinate(h, kind: kind)
-        let steps = Set(h.neighbors.map { n -> [Int] in
-          let e = DoubledCoordinate(n, kind: kind)
-          return [e.col - d.col, e.row - d.row]
-        })
+        let steps = Set(
+          h.neighbors.map { n -> [Int] in
+            let e = DoubledCoordinate(n, kind: kind)
+            return [e.col - d.col, e.row - d.row]
+          })
         XCTAssertEqual(steps, expected, "\(kind) \(h)")
       }
     }

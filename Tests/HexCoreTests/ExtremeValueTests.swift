@@ -22,8 +22,10 @@ final class ExtremeValueTests: XCTestCase {
   func testConversionsAreExactAtTheEdgesOfTheRange() {
     let edge = 1 << 30
     // Hexes whose three components all stay within ±2³⁰.
-    let hexes = [Hex(q: edge, r: -edge), Hex(q: -edge, r: edge), Hex(q: edge, r: 0), Hex(q: 0, r: -edge),
-                 Hex(q: edge - 1, r: -edge), Hex(q: -edge + 1, r: edge - 1)]
+    let hexes = [
+      Hex(q: edge, r: -edge), Hex(q: -edge, r: edge), Hex(q: edge, r: 0), Hex(q: 0, r: -edge),
+      Hex(q: edge - 1, r: -edge), Hex(q: -edge + 1, r: edge - 1),
+    ]
     for hex in hexes {
       XCTAssertTrue(hex.isInCoordinateRange, "\(hex)")
       for kind in OffsetKind.allCases {
@@ -36,7 +38,9 @@ final class ExtremeValueTests: XCTestCase {
     // odd-q by hand at the edge: col = q = 2³⁰ (even), row = r + q/2 = -2³⁰ + 2²⁹.
     XCTAssertEqual(OffsetCoordinate(Hex(q: edge, r: -edge), kind: .oddQ), OffsetCoordinate(row: -edge / 2, col: edge))
     // even-q with an odd column: row = r + (q + 1)/2; q = 2³⁰ - 1, r = -2³⁰ + 1 → row = -2³⁰ + 1 + 2²⁹.
-    XCTAssertEqual(OffsetCoordinate(Hex(q: edge - 1, r: -edge + 1), kind: .evenQ), OffsetCoordinate(row: -edge + 1 + edge / 2, col: edge - 1))
+    XCTAssertEqual(
+      OffsetCoordinate(Hex(q: edge - 1, r: -edge + 1), kind: .evenQ),
+      OffsetCoordinate(row: -edge + 1 + edge / 2, col: edge - 1))
   }
 }
 

@@ -46,8 +46,9 @@ final class FieldOfViewTests: XCTestCase {
       }
       // And the hexes A does not see do not see A.
       for b in Hex.zero.hexagon(radius: 12).filter({ $0.distance(to: a) <= 6 && !fromA.contains($0) }).prefix(20) {
-        XCTAssertFalse(Set(b.fieldOfView(radius: 6) { blocked.contains($0) }).contains(a),
-                       "seed 0xF0F00001 iteration \(iteration): \(b) sees \(a), not back")
+        XCTAssertFalse(
+          Set(b.fieldOfView(radius: 6) { blocked.contains($0) }).contains(a),
+          "seed 0xF0F00001 iteration \(iteration): \(b) sees \(a), not back")
       }
     }
   }

@@ -37,6 +37,7 @@ final class FractionalHexTests: XCTestCase {
   }
 
   /// Oracle: the rounded hex is the one whose center is nearest on screen.
+  ///
   /// On a regular hex lattice the cell containing a point is the nearest
   /// center (Voronoi), so search the nearby hexes by brute force.
   func testRoundingPicksTheNearestCenter() {

@@ -3,7 +3,9 @@ import HexCore
 import XCTest
 import _HexTestSupport
 
-/// `HexEdge`, `HexVertex` and their pixel geometry. Oracles: counts derived
+/// `HexEdge`, `HexVertex` and their pixel geometry.
+///
+/// Oracles: counts derived
 /// by hand below, brute-force membership over the radius-10 hexagon, the
 /// library's own corners (compared within 1e-9) and brute-force nearest
 /// search over every part.
@@ -20,7 +22,9 @@ final class GridPartsTests: XCTestCase {
     (a.x - b.x).magnitude <= tolerance && (a.y - b.y).magnitude <= tolerance
   }
 
-  /// Counts for the hexagon of radius R:
+  /// The counts of hexes, edges and vertices of the hexagon of radius R.
+  ///
+  /// Derived:
   /// - hexes N = 1 + 6·(1 + 2 + … + R) = 3R² + 3R + 1;
   /// - boundary sides B: the 6 corner hexes of ring R have 3 outward sides,
   ///   the other 6(R − 1) ring hexes have 2, so B = 18 + 12(R − 1) = 12R + 6;
@@ -110,7 +114,9 @@ final class GridPartsTests: XCTestCase {
     }
   }
 
-  /// Hand-worked: flat-top, size 1. Corner 2 of Hex.zero is (−1/2, −√3/2).
+  /// Hand-worked: flat-top, size 1.
+  ///
+  /// Corner 2 of Hex.zero is (−1/2, −√3/2).
   /// Hex(q: −1, r: 0) has its centre at (−3/2, −√3/2), so its corner 0
   /// (centre + (1, 0)) is the same point: the canonical form.
   func testCanonicalFormsHandWorked() {
@@ -156,7 +162,9 @@ final class GridPartsTests: XCTestCase {
   }
 
   /// Seeded random points over the radius-10 picture; the oracle is the
-  /// nearest of all 1,056 edges / 726 vertices by plain distance. Near a
+  /// nearest of all 1,056 edges / 726 vertices by plain distance.
+  ///
+  /// Near a
   /// tie either answer is right, so distances are compared.
   func testPickingAgreesWithBruteForce() {
     let edges = Array(Set(region.flatMap { Array($0.edges) }))

@@ -17,7 +17,8 @@ final class HexCylinderTests: XCTestCase {
 
   func testDistancesMatchTheMinimumOverShiftedCopies() {
     for kind in OffsetKind.allCases {
-      let cylinder = HexCylinder(rows: 6, columns: 8, kind: kind)
+      let cylinder =
+        HexCylinder(rows: 6, columns: 8, kind: kind)
         ?? HexCylinder(rows: 8, columns: 6, kind: kind)!
       let hexes = Array(cylinder.rectangle)
       let w = cylinder.period
@@ -83,8 +84,11 @@ final class HexCylinderTests: XCTestCase {
     let cylinder = HexCylinder(rows: 3, columns: 6, kind: .evenQ)!
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    XCTAssertEqual(String(decoding: try encoder.encode(cylinder), as: UTF8.self), #"{"columns":6,"kind":"evenQ","rows":3}"#)
-    XCTAssertEqual(try JSONDecoder().decode(HexCylinder.self, from: Data(#"{"columns":6,"kind":"evenQ","rows":3}"#.utf8)), cylinder)
-    XCTAssertThrowsError(try JSONDecoder().decode(HexCylinder.self, from: Data(#"{"columns":5,"kind":"evenQ","rows":3}"#.utf8)))
+    XCTAssertEqual(
+      String(decoding: try encoder.encode(cylinder), as: UTF8.self), #"{"columns":6,"kind":"evenQ","rows":3}"#)
+    XCTAssertEqual(
+      try JSONDecoder().decode(HexCylinder.self, from: Data(#"{"columns":6,"kind":"evenQ","rows":3}"#.utf8)), cylinder)
+    XCTAssertThrowsError(
+      try JSONDecoder().decode(HexCylinder.self, from: Data(#"{"columns":5,"kind":"evenQ","rows":3}"#.utf8)))
   }
 }

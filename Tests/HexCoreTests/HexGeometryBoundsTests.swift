@@ -3,7 +3,8 @@ import HexCore
 import XCTest
 import _HexTestSupport
 
-/// `HexGeometry.bounds(of:)` and `HexGeometry(fitting:in:orientation:padding:)`.
+/// Tests of `HexGeometry.bounds(of:)` and `HexGeometry(fitting:in:orientation:padding:)`.
+///
 /// Oracle: the minimum and maximum over every corner of every cell.
 final class HexGeometryBoundsTests: XCTestCase {
   func cornerBox(_ hexes: [Hex], _ geometry: HexGeometry) -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {

@@ -3,8 +3,9 @@ import HexCore
 import XCTest
 import _HexTestSupport
 
-/// `HexGeometry` (hex ↔ pixel), `Hexagon` and `HexCorners`. Oracles: Red Blob's
-/// forward matrices written out by hand, corner angles from `cos`/`sin`, a
+/// Tests of `HexGeometry` (hex ↔ pixel), `Hexagon` and `HexCorners`.
+///
+/// Oracles: Red Blob's forward matrices written out by hand, corner angles from `cos`/`sin`, a
 /// cross-product point-in-polygon test and Sutherland–Hodgman clipping for
 /// hexagon/rectangle intersection.
 final class HexGeometryTests: XCTestCase {
@@ -33,8 +34,10 @@ final class HexGeometryTests: XCTestCase {
   let configurations: [HexGeometry] = {
     var result: [HexGeometry] = []
     for orientation in HexOrientation.allCases {
-      for size in [Size(width: 10, height: 10), Size(width: 10, height: 15), Size(width: -7, height: 12),
-                   Size(width: 3, height: -0.5), Size(width: -2, height: -2)] {
+      for size in [
+        Size(width: 10, height: 10), Size(width: 10, height: 15), Size(width: -7, height: 12),
+        Size(width: 3, height: -0.5), Size(width: -2, height: -2),
+      ] {
         for origin in [Point.zero, Point(x: 35, y: 71), Point(x: -1e6, y: 2e5)] {
           result.append(HexGeometry(orientation: orientation, size: size, origin: origin))
         }
@@ -134,8 +137,10 @@ final class HexGeometryTests: XCTestCase {
 
   func testHexContainingIsNilForDegenerateSizes() {
     // Documented: nil when a size component is zero or not finite.
-    for size in [Size(width: 0, height: 10), Size(width: 10, height: 0), Size.zero,
-                 Size(width: .nan, height: 10), Size(width: .infinity, height: 10), Size(width: 10, height: -.infinity)] {
+    for size in [
+      Size(width: 0, height: 10), Size(width: 10, height: 0), Size.zero,
+      Size(width: .nan, height: 10), Size(width: .infinity, height: 10), Size(width: 10, height: -.infinity),
+    ] {
       let g = HexGeometry(orientation: .pointyTop, size: size)
       for p in [Point(x: 5, y: 5), Point.zero, Point(x: -3, y: 1e9)] {
         XCTAssertNil(g.hex(containing: p), "\(size) \(p)")
@@ -240,8 +245,10 @@ final class HexGeometryTests: XCTestCase {
     let negative = Hexagon(fitting: Rect(x: 200, y: 100, width: -200, height: -100), orientation: .flatTop)
     XCTAssertEqual(negative.center, positive.center)
     XCTAssertEqual(negative.size.width, positive.size.width, accuracy: 1e-12)
-    for bad in [Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 10),
-                Rect(x: 0, y: -.infinity, width: 10, height: 10), Rect(x: 0, y: 0, width: 10, height: .nan)] {
+    for bad in [
+      Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 10),
+      Rect(x: 0, y: -.infinity, width: 10, height: 10), Rect(x: 0, y: 0, width: 10, height: .nan),
+    ] {
       for orientation in HexOrientation.allCases {
         let h = Hexagon(fitting: bad, orientation: orientation)
         XCTAssertEqual(h.center, .zero, "\(bad)")
@@ -289,8 +296,11 @@ final class HexGeometryTests: XCTestCase {
     var inside = 0
     for i in 0..<10_000 {
       let orientation = HexOrientation.allCases[i % 2]
-      let size = Size(width: .random(in: 0.5...50, using: &rng) * (i % 3 == 0 ? -1 : 1), height: .random(in: 0.5...50, using: &rng))
-      let hexagon = Hexagon(center: Point(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng)), size: size, orientation: orientation)
+      let size = Size(
+        width: .random(in: 0.5...50, using: &rng) * (i % 3 == 0 ? -1 : 1), height: .random(in: 0.5...50, using: &rng))
+      let hexagon = Hexagon(
+        center: Point(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng)), size: size,
+        orientation: orientation)
       let p = Point(
         x: hexagon.center.x + .random(in: -1.2...1.2, using: &rng) * size.width,
         y: hexagon.center.y + .random(in: -1.2...1.2, using: &rng) * size.height)
@@ -315,8 +325,11 @@ final class HexGeometryTests: XCTestCase {
     var hits = 0, misses = 0
     for i in 0..<5_000 {
       let orientation = HexOrientation.allCases[i % 2]
-      let size = Size(width: .random(in: 1...30, using: &rng) * (i % 5 == 0 ? -1 : 1), height: .random(in: 1...30, using: &rng))
-      let hexagon = Hexagon(center: Point(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)), size: size, orientation: orientation)
+      let size = Size(
+        width: .random(in: 1...30, using: &rng) * (i % 5 == 0 ? -1 : 1), height: .random(in: 1...30, using: &rng))
+      let hexagon = Hexagon(
+        center: Point(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)), size: size,
+        orientation: orientation)
       let rect = Rect(
         x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng),
         width: .random(in: -40...40, using: &rng) * (i % 7 == 0 ? 0 : 1), height: .random(in: -40...40, using: &rng))
@@ -346,10 +359,11 @@ final class HexGeometryTests: XCTestCase {
     XCTAssertTrue(h.intersects(Rect(x: 0, y: 0, width: 0, height: 0)))
     XCTAssertFalse(h.intersects(Rect(x: .nan, y: 0, width: 5, height: 5)))
     XCTAssertFalse(h.intersects(Rect(x: 0, y: 0, width: .infinity, height: 5)))
-    XCTAssertFalse(Hexagon(center: Point(x: .nan, y: 0), size: Size(width: 1, height: 1), orientation: .flatTop).intersects(Rect(x: 0, y: 0, width: 5, height: 5)))
+    XCTAssertFalse(
+      Hexagon(center: Point(x: .nan, y: 0), size: Size(width: 1, height: 1), orientation: .flatTop).intersects(
+        Rect(x: 0, y: 0, width: 5, height: 5)))
   }
 }
-
 
 /// Reliability issue ("also found"): beyond its exact domain the mapping
 /// answers nil instead of a wrong hex.

@@ -107,7 +107,9 @@ final class HexLineTests: XCTestCase {
   }
 }
 
-/// Lines along cell edges are ties that only the nudge breaks. With the
+/// Lines along cell edges are ties that only the nudge breaks.
+///
+/// With the
 /// article's nudge (1e-6, 2e-6, -3e-6) every pairwise tie is broken one way,
 /// so our relative computation and the article's absolute one (Red Blob
 /// Games, "Line drawing": lerp between the nudged endpoints, then cube
@@ -138,8 +140,9 @@ final class HexLineTieTests: XCTestCase {
   func testTiesAreBrokenTheSameWayAnywhere() {
     // Relative to its start, a line is the same wherever it is drawn.
     for offset in [Hex(q: 123_456, r: -654_321), Hex(q: -(1 << 29), r: 1 << 28)] {
-      XCTAssertEqual(Array(offset.line(to: offset + Hex(q: 90, r: 10))).map { $0 - offset },
-                     Array(Hex.zero.line(to: Hex(q: 90, r: 10))))
+      XCTAssertEqual(
+        Array(offset.line(to: offset + Hex(q: 90, r: 10))).map { $0 - offset },
+        Array(Hex.zero.line(to: Hex(q: 90, r: 10))))
     }
   }
 }

@@ -103,7 +103,8 @@ final class HexMapContractTests: XCTestCase {
     XCTAssertEqual(asked.count, 61)
     XCTAssertEqual(asked.values.max(), 1)
     for (hex, value) in map { XCTAssertEqual(value, hex.length) }
-    let rect = HexMap(rows: 3, columns: 4, kind: .evenR) { (hex: Hex) -> Int in OffsetCoordinate(hex, kind: .evenR).col }
+    let rect = HexMap(rows: 3, columns: 4, kind: .evenR) { (hex: Hex) -> Int in OffsetCoordinate(hex, kind: .evenR).col
+    }
     for (hex, value) in rect { XCTAssertEqual(value, OffsetCoordinate(hex, kind: .evenR).col) }
   }
 

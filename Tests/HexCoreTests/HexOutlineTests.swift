@@ -3,7 +3,9 @@ import HexCore
 import XCTest
 import _HexTestSupport
 
-/// `HexOutline`: region boundaries as vertex loops. Oracles: the brute-force
+/// `HexOutline`: region boundaries as vertex loops.
+///
+/// Oracles: the brute-force
 /// set of boundary sides, even-odd and winding-number point-in-polygon tests
 /// on hex centres, shoelace areas for the winding, and hand-worked insets.
 final class HexOutlineTests: XCTestCase {
@@ -110,7 +112,9 @@ final class HexOutlineTests: XCTestCase {
 
   /// A regular hexagon of circumradius s with its sides moved in by d has
   /// its sides at apothem s·√3/2 − d, so its circumradius is
-  /// (s·√3/2 − d)·2/√3 = s − 2d/√3. Size 10, d = √3: circumradius 8.
+  /// (s·√3/2 − d)·2/√3 = s − 2d/√3.
+  ///
+  /// Size 10, d = √3: circumradius 8.
   /// A hole grows the other way: the hole of the radius-1 ring is the centre
   /// hex, whose inset polygon has circumradius 10 + 2 = 12.
   func testInsetHandWorked() {

@@ -15,7 +15,10 @@ final class HexRegionTests: XCTestCase {
   }
 
   /// Checks count, contents, order (by q, then r), no repeats, indices and contains.
-  func check(_ region: HexRegion, equals expected: Set<Hex>, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+  func check(
+    _ region: HexRegion, equals expected: Set<Hex>, _ context: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
     let cells = Array(region)
     XCTAssertEqual(region.count, expected.count, context, file: file, line: line)
     XCTAssertEqual(region.underestimatedCount, expected.count, context, file: file, line: line)

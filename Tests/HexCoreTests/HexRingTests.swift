@@ -114,7 +114,8 @@ final class HexRingTests: XCTestCase {
       XCTAssertEqual(Set(prefix), Set(center.hexagon(radius: k)), "k=\(k)")
       // and ring k follows ring k - 1, in ring order.
       if k > 0 {
-        XCTAssertEqual(Array(cells[(3 * k * (k - 1) + 1)..<(3 * k * (k + 1) + 1)]), Array(center.ring(radius: k)), "k=\(k)")
+        XCTAssertEqual(
+          Array(cells[(3 * k * (k - 1) + 1)..<(3 * k * (k + 1) + 1)]), Array(center.ring(radius: k)), "k=\(k)")
       }
     }
   }

@@ -4,7 +4,9 @@ import XCTest
 import _HexTestSupport
 
 /// `PathElement`, `Hexagon.outline(cornerRadius:)` and the polygon rounding
-/// behind it. Oracles: the corners themselves, hand-worked tangent points,
+/// behind it.
+///
+/// Oracles: the corners themselves, hand-worked tangent points,
 /// and the circle-tangent distance `r / tan(θ/2)` for the actual angle.
 final class HexagonOutlineTests: XCTestCase {
   let sqrt3 = (3.0).squareRoot()
@@ -32,7 +34,9 @@ final class HexagonOutlineTests: XCTestCase {
     }
   }
 
-  /// Flat-top, centre (0, 0), circumradius 10, corner radius √3. The 120°
+  /// Flat-top, centre (0, 0), circumradius 10, corner radius √3.
+  ///
+  /// The 120°
   /// corner is cut at t = r / tan(60°) = √3 / √3 = 1 along each side.
   /// Corner 0 = (10, 0); corner 5 = (5, 5√3), corner 1 = (5, -5√3); the unit
   /// vectors from corner 0 toward them are (-1/2, √3/2) and (-1/2, -√3/2).
@@ -153,7 +157,9 @@ final class HexagonOutlineTests: XCTestCase {
   }
 
   /// An L-shaped polygon: five 90° convex corners and one 270° (reflex)
-  /// corner at (2, 2). Between perpendicular sides t = r / tan(45°) = r, so
+  /// corner at (2, 2).
+  ///
+  /// Between perpendicular sides t = r / tan(45°) = r, so
   /// with r = 1 the reflex corner is entered at (3, 2) (coming from (4, 2))
   /// and left at (2, 3) (going to (2, 4)), control (2, 2).
   func testRoundedPolygonHandlesConcaveCorners() {

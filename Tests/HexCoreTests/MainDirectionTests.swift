@@ -27,7 +27,8 @@ final class MainDirectionTests: XCTestCase {
       XCTAssertEqual(Hex.zero.mainDirection(to: hex), expected, "\(hex)")
       let dgaps = HexDiagonal.allCases.map { gap(v, geometry.center(of: $0.vector)) }
       let dbest = dgaps.min()!
-      XCTAssertEqual(Hex.zero.mainDiagonal(to: hex), HexDiagonal.allCases.first { dgaps[$0.index] <= dbest + 1e-9 }, "\(hex)")
+      XCTAssertEqual(
+        Hex.zero.mainDiagonal(to: hex), HexDiagonal.allCases.first { dgaps[$0.index] <= dbest + 1e-9 }, "\(hex)")
       // Moving the origin changes nothing.
       XCTAssertEqual(Hex(q: -7, r: 40).mainDirection(to: Hex(q: -7, r: 40) + hex), expected)
     }
@@ -54,8 +55,9 @@ final class MainDirectionTests: XCTestCase {
     }
     // By hand, direction 0, radius 2: the center; (1, 0); at distance 2 the
     // hex (2, 0) on the axis and (2, -1), (1, 1) on the boundary diagonals.
-    XCTAssertEqual(Set(Hex.zero.wedge(in: .flatBottomRight, radius: 2)),
-                   [.zero, Hex(q: 1, r: 0), Hex(q: 2, r: 0), Hex(q: 2, r: -1), Hex(q: 1, r: 1)])
+    XCTAssertEqual(
+      Set(Hex.zero.wedge(in: .flatBottomRight, radius: 2)),
+      [.zero, Hex(q: 1, r: 0), Hex(q: 2, r: 0), Hex(q: 2, r: -1), Hex(q: 1, r: 1)])
     XCTAssertEqual(Hex.zero.wedge(in: .flatTop, radius: -1), [])
     XCTAssertEqual(Hex.zero.wedge(in: .flatTop, radius: 0), [.zero])
     XCTAssertEqual(Hex.zero.wedge(in: .flatTop, spread: 3, radius: 3).count, 37)

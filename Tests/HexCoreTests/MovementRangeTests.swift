@@ -84,8 +84,9 @@ final class MovementRangeTests: XCTestCase {
           }
         }
       }
-      XCTAssertEqual(Dictionary(uniqueKeysWithValues: fast.map { ($0.hex, $0.cost) }), best,
-                     "seed 0x4D0FE002 iteration \(iteration)")
+      XCTAssertEqual(
+        Dictionary(uniqueKeysWithValues: fast.map { ($0.hex, $0.cost) }), best,
+        "seed 0x4D0FE002 iteration \(iteration)")
       XCTAssertEqual(fast.map(\.cost), fast.map(\.cost).sorted())
       XCTAssertEqual(fast.first?.hex, .zero)
     }

@@ -112,7 +112,8 @@ final class PathFinderTests: XCTestCase {
     XCTAssertNotNil(small.path(from: .zero, to: Hex(q: 1, r: -1), within: huge) { _ in 1 })
     XCTAssertLessThanOrEqual(small._slotCount, 64)
     var hexagon = HexPathFinder()
-    XCTAssertEqual(hexagon.path(from: .zero, to: Hex(q: 1, r: -1), within: Hex.zero.hexagon(radius: 2047)) { _ in 1 }?.cost, 1)
+    XCTAssertEqual(
+      hexagon.path(from: .zero, to: Hex(q: 1, r: -1), within: Hex.zero.hexagon(radius: 2047)) { _ in 1 }?.cost, 1)
     XCTAssertLessThanOrEqual(hexagon._slotCount, 64)
   }
 
@@ -127,7 +128,8 @@ final class PathFinderTests: XCTestCase {
       let cost: (Hex) -> Int? = { ($0.q &* 7 &+ $0.r &* 13) % 5 == Int(walls) && $0 != goal ? nil : 1 }
       let region: HexRegion? = i % 3 == 0 ? nil : Hex.zero.hexagon(radius: 40 + i % 300)
       let fresh = start.path(to: goal, within: region, cost: cost)
-      XCTAssertEqual(finder.path(from: start, to: goal, within: region, cost: cost)?.hexes, fresh, "seed=\(seed) i=\(i)")
+      XCTAssertEqual(
+        finder.path(from: start, to: goal, within: region, cost: cost)?.hexes, fresh, "seed=\(seed) i=\(i)")
     }
   }
 

@@ -30,7 +30,8 @@ final class PathfindingTests: XCTestCase {
       let passable = { (h: Hex) in !blocked.contains(h) }
       let expected = bfs(from: start, in: region, passable: passable)[goal]
       for bounded in [true, false] {
-        let path = bounded
+        let path =
+          bounded
           ? start.path(to: goal, within: region, isPassable: passable)
           : start.path(to: goal) { region.contains($0) && passable($0) }
         let message = "seed 0xA57A0001 iteration \(iteration) bounded \(bounded)"

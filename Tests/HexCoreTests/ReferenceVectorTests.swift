@@ -3,7 +3,9 @@ import XCTest
 
 /// Reference vectors from Red Blob Games, "Implementation of Hex Grids"
 /// (https://www.redblobgames.com/grids/hexagons/implementation.html), the test
-/// functions of its generated code. Red Blob numbers directions
+/// functions of its generated code.
+///
+/// Red Blob numbers directions
 /// (1,0), (1,-1), (0,-1), (-1,0), (-1,1), (0,1); ours run clockwise on a y-down
 /// screen from (1,0), so Red Blob direction `i` is our direction `(6 - i) % 6`.
 /// Red Blob's diagonals (2,-1), (1,-2), (-1,-1), (-2,1), (-1,2), (1,1) are our

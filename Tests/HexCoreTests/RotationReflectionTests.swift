@@ -2,7 +2,9 @@ import HexCore
 import XCTest
 import _HexTestSupport
 
-/// Rotation and reflection (Red Blob, "Rotation" and "Reflection"). The screen
+/// Rotation and reflection (Red Blob, "Rotation" and "Reflection").
+///
+/// The screen
 /// oracle: on a flat-top grid (y down), a clockwise 60° rotation of a hex is the
 /// rotation of its pixel center by +60° in y-down coordinates,
 /// (x, y) → (x cos 60° − y sin 60°, x sin 60° + y cos 60°).
@@ -32,7 +34,8 @@ final class RotationReflectionTests: XCTestCase {
   func testDirectionsRotateLikeHexes() {
     for d in HexDirection.allCases {
       for steps in -7...7 {
-        XCTAssertEqual(d.vector.rotated(by: .clockwise(steps)), d.rotated(by: .clockwise(steps)).vector, "\(d) \(steps)")
+        XCTAssertEqual(
+          d.vector.rotated(by: .clockwise(steps)), d.rotated(by: .clockwise(steps)).vector, "\(d) \(steps)")
       }
     }
   }

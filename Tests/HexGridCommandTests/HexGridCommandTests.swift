@@ -150,7 +150,9 @@ final class HexGridCommandTests: XCTestCase {
   }
 
   func testOffsetGridPolygonsAreTheLayoutsHexagons() {
-    let outcome = HexGridCommand.execute(["offset", "--rows", "3", "--columns", "4", "--width", "300", "--height", "200"])
+    let outcome = HexGridCommand.execute([
+      "offset", "--rows", "3", "--columns", "4", "--width", "300", "--height", "200",
+    ])
     XCTAssertEqual(outcome.status, 0, outcome.standardError)
     let layout = HexLayout()
     let cells = (0..<3).flatMap { row in (0..<4).map { OffsetCoordinate(row: row, col: $0) } }
@@ -158,8 +160,9 @@ final class HexGridCommandTests: XCTestCase {
     let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 200), cache: cache)
     let expected = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: .unspecified, cache: cache).map {
       Hexagon(
-        fitting: Rect(x: $0.position.x - $0.proposal.width! / 2, y: $0.position.y - $0.proposal.height! / 2,
-                      width: $0.proposal.width!, height: $0.proposal.height!),
+        fitting: Rect(
+          x: $0.position.x - $0.proposal.width! / 2, y: $0.position.y - $0.proposal.height! / 2,
+          width: $0.proposal.width!, height: $0.proposal.height!),
         orientation: .flatTop)
     }
     assertPolygons(outcome.standardOutput, equal: expected)
@@ -169,7 +172,10 @@ final class HexGridCommandTests: XCTestCase {
   func testShapePolygonsAreTheGeometrysCorners() {
     for (arguments, hexes, pointy) in [
       (["shape", "spiral", "--radius", "2"], Array(Hex.zero.spiral(radius: 2)), false),
-      (["shape", "ring", "--radius", "3", "--center", "2,-1", "--pointy"], Array(Hex(q: 2, r: -1).ring(radius: 3)), true),
+      (
+        ["shape", "ring", "--radius", "3", "--center", "2,-1", "--pointy"], Array(Hex(q: 2, r: -1).ring(radius: 3)),
+        true
+      ),
       (["shape", "line", "--from", "-3,1", "--to", "3,-2"], Array(Hex(q: -3, r: 1).line(to: Hex(q: 3, r: -2))), false),
       (["shape", "walk", "--count", "10"], Array(Hex.zero.honeycombWalk(count: 10)), false),
       (["shape", "triangle", "--radius", "3"], Array(HexRegion.triangle(size: 3)), false),
@@ -189,7 +195,8 @@ final class HexGridCommandTests: XCTestCase {
     let cache = layout.makeCache(count: 14)
     let walk = Array(Hex.zero.honeycombWalk(count: 14))
     let radius = 125 / (3.0).squareRoot()
-    let placements = layout.placeSubviews(in: Rect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: cache)
+    let placements = layout.placeSubviews(
+      in: Rect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: cache)
     let expected = placements.map { p -> Hexagon in
       let effect = layout.fisheye(for: walk[p.subviewIndex], containerSize: Size(width: 400, height: 600))
       return Hexagon(
@@ -198,7 +205,17 @@ final class HexGridCommandTests: XCTestCase {
     }
     let outcome = HexGridCommand.execute(arguments + ["--fisheye", "--offset", "60,-40"])
     XCTAssertEqual(outcome.status, 0, outcome.standardError)
-    assertPolygons(outcome.standardOutput, equal: expected)
+    // The fisheye's cells are round: circles of the effect's size
+    // (diameter 125 · scale), centred where the hexagons would be.
+    let circles = (try? parseXML(outcome.standardOutput))?.filter { $0.name == "circle" } ?? []
+    XCTAssertEqual(circles.count, expected.count)
+    for (circle, hexagon) in zip(circles, expected) {
+      let cx = Double(circle.attributes["cx"] ?? ""), cy = Double(circle.attributes["cy"] ?? "")
+      let r = Double(circle.attributes["r"] ?? "")
+      XCTAssertEqual(cx ?? .nan, hexagon.center.x, accuracy: 0.006)
+      XCTAssertEqual(cy ?? .nan, hexagon.center.y, accuracy: 0.006)
+      XCTAssertEqual(r ?? .nan, 125 * hexagon.size.width / radius / 2, accuracy: 0.006)
+    }
     let plain = HexGridCommand.execute(arguments)
     XCTAssertTrue(plain.standardOutput.contains(">Swift</text>"))
     // The centre cell sits in the middle: corner 0 at (200 + r, 300).
@@ -223,6 +240,19 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertEqual(HexGridCommand.execute(["outline", "--pointy", "--corner-radius", "0"]).status, 0)
   }
 
+  /// `hexgrid shape wedge`: one cell per hex of HexCore's wedge.
+  ///
+  /// The 60°
+  /// wedge spans ±30° about its direction: 1 neighbour on ring 1, and on
+  /// ring 2 the hex straight on plus the two on the diagonals bounding it.
+  func testWedgeShape() throws {
+    let outcome = HexGridCommand.execute(["shape", "wedge", "--radius", "2", "--direction", "3"])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    XCTAssertEqual(try parseXML(outcome.standardOutput).filter { $0.name == "path" }.count, 1 + 1 + 3)
+    XCTAssertEqual(HexGridCommand.execute(["shape", "wedge", "--direction", "6"]).status, 2)
+    XCTAssertEqual(HexGridCommand.execute(["shape", "wedge", "--spread", "4"]).status, 2)
+  }
+
   func testLabelsFile() throws {
     let path = NSTemporaryPath("labels.txt")
     try writeFile(path, "Alpha\nBeta\n\nGamma\n")
@@ -233,8 +263,31 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertTrue(outcome.standardOutput.contains(">Gamma</text>"))
   }
 
+  /// The help and the parser read one declaration: every flag the help of a
+  /// subcommand lists is one the parser knows (it may refuse the value, but
+  /// never as an unknown option), and a flag the help leaves out is unknown.
+  func testHelpListsExactlyTheOptionsTheParserKnows() {
+    for command in ["offset", "honeycomb", "shape"] {
+      let help = HexGridCommand.execute([command, "--help"]).standardOutput
+      let flags = help.split(separator: "\n").filter { $0.hasPrefix("  -") }.flatMap { line in
+        line.prefix(22).split(separator: " ").map(String.init).filter { $0.hasPrefix("-") }.map { $0.replacingComma() }
+      }
+      XCTAssertTrue(flags.contains("--output") && flags.contains("-o"), "\(command): \(flags)")
+      for flag in flags {
+        let outcome = HexGridCommand.execute([command, flag, "1"])
+        XCTAssertFalse(outcome.standardError.contains("unknown option"), "\(command) \(flag): \(outcome.standardError)")
+      }
+      let unknown = HexGridCommand.execute([command, "--colour", "1"])
+      XCTAssertTrue(unknown.standardError.contains("unknown option --colour"), command)
+    }
+  }
+
   func testHelpExitsZero() {
-    for arguments in [["--help"], ["-h"], ["offset", "--help"], ["honeycomb", "-h"], ["shape", "--help"], ["outline", "--help"], ["help", "offset"], ["pictures", "--help"]] {
+    for arguments in [
+      ["--help"], ["-h"], ["offset", "--help"], ["honeycomb", "-h"], ["shape", "--help"], ["outline", "--help"],
+      ["help", "offset"],
+      ["pictures", "--help"],
+    ] {
       let outcome = HexGridCommand.execute(arguments)
       XCTAssertEqual(outcome.status, 0, "\(arguments)")
       XCTAssertTrue(outcome.standardOutput.contains("Usage"), "\(arguments)")
@@ -253,6 +306,8 @@ final class HexGridCommandTests: XCTestCase {
       (["offset", "--kind", "odd-x"], "--kind must be odd-q, even-q, odd-r or even-r"),
       (["offset", "--orientation", "pointy", "--kind", "odd-q"], "is not drawn pointy-top"),
       (["offset", "--rows", "2", "--rows", "3"], "--rows given twice"),
+      // The same rule as offset's: a flat-top kind refuses --pointy.
+      (["shape", "rectangle", "--kind", "even-q", "--pointy"], "is not drawn pointy-top"),
       (["shape"], "shape needs a kind"),
       (["shape", "blob"], "unknown shape 'blob'"),
       (["shape", "ring", "--radius", "99"], "--radius must be in 0...30"),
@@ -273,17 +328,24 @@ final class HexGridCommandTests: XCTestCase {
   func testUnwritableOutputExitsTwoAndLeavesNothing() {
     let directory = NSTemporaryPath("no-such-directory")
     let path = directory + "/grid.svg"
-    // `perform` returns what `run` would print, so the error is checked here
-    // instead of reaching the test log.
-    let failed = HexGridCommand.perform(["offset", "-o", path])
-    XCTAssertEqual(failed.status, 2)
-    XCTAssertTrue(failed.standardError.hasPrefix("hexgrid: error: cannot write \(path)"), failed.standardError)
-    XCTAssertEqual(failed.standardOutput, "")
+    var output = "", errors = ""
+    let status = HexGridCommand.run(
+      ["offset", "-o", path], standardOutput: { output += $0 }, standardError: { errors += $0 })
+    XCTAssertEqual(status, 2)
+    XCTAssertEqual(output, "")
+    // One line naming the path and the reason (ENOENT).
+    XCTAssertTrue(errors.hasPrefix("hexgrid: error: cannot write \(path): "), errors)
+    XCTAssertEqual(errors.filter { $0 == "\n" }.count, 1, errors)
     XCTAssertNotEqual(access(path, F_OK), 0)
-    // A good path gets exactly the SVG, and no temporary file stays.
+    // A good path gets exactly the SVG, prints nothing, and no temporary file stays.
     let good = NSTemporaryPath("grid.svg")
     defer { unlink(good) }
-    XCTAssertEqual(HexGridCommand.perform(["shape", "ring", "--radius", "1", "-o", good]).status, 0)
+    output = ""
+    errors = ""
+    let written = HexGridCommand.run(
+      ["shape", "ring", "--radius", "1", "-o", good], standardOutput: { output += $0 }, standardError: { errors += $0 })
+    XCTAssertEqual(written, 0)
+    XCTAssertEqual(output + errors, "")
     XCTAssertEqual(try readFile(good), HexGridCommand.execute(["shape", "ring", "--radius", "1"]).standardOutput)
   }
 
@@ -291,12 +353,78 @@ final class HexGridCommandTests: XCTestCase {
   func testReadmeSampleIsTheRealOutput() throws {
     let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
     let readme = try readFile("/" + root + "/README.md")
-    guard let start = readme.range(of: "```text\n"), let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)
+    guard let start = readme.range(of: "```text\n"),
+      let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)
     else { return XCTFail("no text block in the README") }
-    let sample = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let sample = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast()
     let output = HexGridCommand.execute([]).standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertFalse(sample.isEmpty)
     XCTAssertEqual(Array(sample), Array(output.prefix(sample.count)))
+  }
+
+  /// A rectangle's kind decides its orientation, as in `offset`: odd-r
+  /// without `--pointy` draws the same pointy-top picture as with it, not a
+  /// skewed flat-top one.
+  func testRectangleOrientationFollowsItsKind() {
+    let base = ["shape", "rectangle", "--kind", "odd-r", "--rows", "2", "--columns", "3"]
+    let derived = HexGridCommand.execute(base), explicit = HexGridCommand.execute(base + ["--pointy"])
+    XCTAssertEqual(derived.status, 0)
+    XCTAssertEqual(derived, explicit)
+    // Pointy-top corners: a pointy hexagon's path starts at angle 30°, so no
+    // drawn cell is flat-top; compare with the flat-top kind's picture.
+    XCTAssertNotEqual(
+      derived.standardOutput, HexGridCommand.execute(base.map { $0 == "odd-r" ? "odd-q" : $0 }).standardOutput)
+  }
+
+  /// Every picture frames what it draws.
+  ///
+  /// Each path's points and each circle lie inside the view box. The fisheye honeycomb draws round
+  /// cells as circles, one per cell, and no hexagons.
+  func testPicturesFrameEveryDrawnCell() {
+    func numbers(after key: String, in line: Substring) -> [Double] {
+      guard let start = line.range(of: key + "=\"") else { return [] }
+      let rest = line[start.upperBound...]
+      return rest.prefix { $0 != "\"" }.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+    }
+    for picture in HexGridCommand.pictures {
+      let svg = HexGridCommand.execute(picture.arguments).standardOutput
+      let lines = svg.split(separator: "\n")
+      guard let header = lines.first(where: { $0.hasPrefix("<svg") }) else { return XCTFail(picture.path) }
+      let box = numbers(after: "viewBox", in: header)
+      XCTAssertEqual(box.count, 4, picture.path)
+      guard box.count == 4 else { continue }
+      func inside(_ x: Double, _ y: Double) -> Bool {
+        x >= box[0] - 1e-9 && y >= box[1] - 1e-9 && x <= box[0] + box[2] + 1e-9 && y <= box[1] + box[3] + 1e-9
+      }
+      for line in lines where line.hasPrefix("<path") {
+        let p = numbers(after: "d", in: line)
+        for i in stride(from: 0, to: p.count - 1, by: 2) {
+          XCTAssertTrue(inside(p[i], p[i + 1]), "\(picture.path): corner \(p[i]),\(p[i + 1]) outside \(box)")
+        }
+      }
+      for line in lines where line.hasPrefix("<circle") {
+        let cx = numbers(after: "cx", in: line), cy = numbers(after: "cy", in: line), r = numbers(after: "r", in: line)
+        guard let x = cx.first, let y = cy.first, let radius = r.first else { continue }
+        XCTAssertTrue(inside(x - radius, y - radius) && inside(x + radius, y + radius), "\(picture.path): \(line)")
+      }
+      if picture.arguments.contains("--fisheye") {
+        XCTAssertEqual(lines.filter { $0.hasPrefix("<circle") }.count, 14, picture.path)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("<path") }.count, 0, picture.path)
+      }
+    }
+  }
+
+  /// `execute` writes nothing: `pictures` hands back every picture as a file
+  /// to write, and `run` writes them.
+  func testPicturesExecuteReturnsTheFilesWithoutWriting() {
+    let outcome = HexGridCommand.execute(["pictures"])
+    XCTAssertEqual(outcome.status, 0)
+    XCTAssertEqual(outcome.files.map(\.path), HexGridCommand.pictures.map(\.path))
+    for (file, picture) in zip(outcome.files, HexGridCommand.pictures) {
+      XCTAssertEqual(file.contents, HexGridCommand.execute(picture.arguments).standardOutput, file.path)
+    }
+    XCTAssertEqual(outcome.standardOutput, HexGridCommand.pictures.map { "wrote \($0.path)\n" }.joined())
   }
 
   /// The pictures in the documentation are what the current code draws.
@@ -309,6 +437,10 @@ final class HexGridCommandTests: XCTestCase {
       XCTAssertEqual(committed, outcome.standardOutput, "\(picture.path) is stale: run `swift run hexgrid pictures`")
     }
   }
+}
+
+extension String {
+  fileprivate func replacingComma() -> String { hasSuffix(",") ? String(dropLast()) : self }
 }
 
 private func NSTemporaryPath(_ name: String) -> String {

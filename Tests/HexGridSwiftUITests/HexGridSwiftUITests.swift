@@ -117,7 +117,8 @@
       XCTAssertEqual(Rect(CGRect(rect)), rect)
       XCTAssertEqual(Point(CGPoint(Point(x: -3, y: 7))), Point(x: -3, y: 7))
       XCTAssertEqual(Size(CGSize(Size(width: 3, height: 4))), Size(width: 3, height: 4))
-      XCTAssertEqual(ProposedSize(ProposedViewSize(ProposedSize(width: nil, height: 4))), ProposedSize(width: nil, height: 4))
+      XCTAssertEqual(
+        ProposedSize(ProposedViewSize(ProposedSize(width: nil, height: 4))), ProposedSize(width: nil, height: 4))
       XCTAssertEqual(AnchorPoint(UnitPoint(AnchorPoint.center)), AnchorPoint.center)
       XCTAssertEqual(CGRect(rect).origin, CGPoint(x: 1.5, y: -2))
     }
@@ -146,7 +147,9 @@
     /// Rounded by hand: a flat-top hexagon fitting 200 × 200 has width
     /// min(200, 200 · 2/√3) = 200, so circumradius R = 100 and centre
     /// (100, 100); corner 0 is (200, 100), corner 1 (150, 100 − 50√3) and
-    /// corner 5 (150, 100 + 50√3). With corner radius 10√3 each cut is
+    /// corner 5 (150, 100 + 50√3).
+    ///
+    /// With corner radius 10√3 each cut is
     /// r/√3 = 10 along both sides (sides are 100 long): the curve into
     /// corner 0 starts 10 along the side from corner 5, at
     /// (200 − 5, 100 + 5√3), and ends 10 toward corner 1, at (195, 100 − 5√3),
@@ -169,7 +172,9 @@
     }
 
     /// Insetting by a moves every side in by a: the circumradius shrinks by
-    /// 2a/√3. Fitting 200 × 200 (R = 100), an inset of 5√3/2 leaves R = 95,
+    /// 2a/√3.
+    ///
+    /// Fitting 200 × 200 (R = 100), an inset of 5√3/2 leaves R = 95,
     /// so corner 0 is at (195, 100).
     func testInsetMovesTheSidesInward() {
       let inset = HexagonShape().inset(by: CGFloat(5 * 3.0.squareRoot() / 2))
@@ -222,7 +227,8 @@
       let slice = HexGrid(cells[1...]) { _ in StandInView() }
       XCTAssertEqual(slice.entries.map(\.index), [1])
       XCTAssertEqual(slice.cellShape.orientation, .flatTop)
-      XCTAssertEqual(HexGrid(cells, layout: HexLayout(kind: .evenR)) { _ in StandInView() }.cellShape.orientation, .pointyTop)
+      XCTAssertEqual(
+        HexGrid(cells, layout: HexLayout(kind: .evenR)) { _ in StandInView() }.cellShape.orientation, .pointyTop)
     }
 
     func testHoneycombGridPutsElementsOnTheWalk() {

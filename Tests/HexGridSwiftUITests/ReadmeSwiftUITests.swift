@@ -1,3 +1,7 @@
+// swift-format-ignore-file
+// The README's code blocks appear here verbatim (a test checks it), laid
+// out for reading in the README, trailing comments aligned; the formatter
+// would re-flow them, so this file is exempt.
 // The README's SwiftUI examples, compiled here against the stand-ins.
 
 #if !canImport(SwiftUI)

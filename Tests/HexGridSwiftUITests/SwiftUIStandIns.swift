@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, BeginDocumentationCommentWithOneLineSummary
 // Stand-ins for the SwiftUI and Core Graphics API that HexGridSwiftUI uses,
 // so that its very source files (the `Shipped` link) compile and run where
 // SwiftUI does not exist. Each declaration follows the signature on the

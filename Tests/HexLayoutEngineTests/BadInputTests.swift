@@ -108,7 +108,9 @@ final class BadInputTests: XCTestCase {
       if let index = layout.subviewIndex(at: point, in: bounds, cache: cache) {
         XCTAssertTrue((0..<5).contains(index), context)
       }
-      for index in layout.subviewIndices(intersecting: Rect(origin: point, size: Size(width: 50, height: 50)), in: bounds, cache: cache) {
+      for index in layout.subviewIndices(
+        intersecting: Rect(origin: point, size: Size(width: 50, height: 50)), in: bounds, cache: cache)
+      {
         XCTAssertTrue((0..<5).contains(index), context)
       }
       let honeycomb = HoneycombLayout(diameter: [10, .nan, -3, .infinity, 0][i % 5], contentOffset: point)
@@ -144,7 +146,8 @@ final class BadInputTests: XCTestCase {
         let context = "\(kind) \(coordinates)"
         XCTAssertEqual(cache.cellCount, 0, context)
         for w in dimensions {
-          XCTAssertEqual(layout.sizeThatFits(proposal: ProposedSize(width: w, height: 100), cache: cache), .zero, context)
+          XCTAssertEqual(
+            layout.sizeThatFits(proposal: ProposedSize(width: w, height: 100), cache: cache), .zero, context)
         }
         let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
         XCTAssertEqual(layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), [], context)
@@ -157,15 +160,22 @@ final class BadInputTests: XCTestCase {
       }
     }
     let honeycomb = HoneycombLayout(diameter: 100)
-    for cache in [honeycomb.makeCache(count: 0), honeycomb.makeCache(count: -4), honeycomb.makeCache(coordinates: [nil, nil] as [Hex?])] {
+    for cache in [
+      honeycomb.makeCache(count: 0), honeycomb.makeCache(count: -4),
+      honeycomb.makeCache(coordinates: [nil, nil] as [Hex?]),
+    ] {
       XCTAssertEqual(cache.cellCount, 0)
       XCTAssertNil(cache.lastCell)
       XCTAssertEqual(honeycomb.sizeThatFits(proposal: .unspecified, cache: cache), .zero)
       XCTAssertEqual(honeycomb.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache), .zero)
-      XCTAssertEqual(honeycomb.placeSubviews(in: Rect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified, cache: cache), [])
-      XCTAssertNil(honeycomb.subviewIndex(at: Point(x: 50, y: 50), in: Rect(x: 0, y: 0, width: 100, height: 100), cache: cache))
       XCTAssertEqual(
-        honeycomb.settledContentOffset(from: Point(x: 30, y: -40), predictedEndTranslation: Point(x: 10, y: 10), cache: cache),
+        honeycomb.placeSubviews(in: Rect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified, cache: cache), []
+      )
+      XCTAssertNil(
+        honeycomb.subviewIndex(at: Point(x: 50, y: 50), in: Rect(x: 0, y: 0, width: 100, height: 100), cache: cache))
+      XCTAssertEqual(
+        honeycomb.settledContentOffset(
+          from: Point(x: 30, y: -40), predictedEndTranslation: Point(x: 10, y: 10), cache: cache),
         .zero)
     }
   }
@@ -190,9 +200,12 @@ final class BadInputTests: XCTestCase {
 
     let honeycomb = HoneycombLayout(diameter: 40)
     let honeyCache = honeycomb.makeCache(coordinates: [Hex.zero, Hex.zero, Hex(q: 1, r: 0), Hex.zero])
-    let spots = honeycomb.placeSubviews(in: Rect(x: 0, y: 0, width: 200, height: 200), proposal: .unspecified, cache: honeyCache)
+    let spots = honeycomb.placeSubviews(
+      in: Rect(x: 0, y: 0, width: 200, height: 200), proposal: .unspecified, cache: honeyCache)
     XCTAssertEqual(spots.map(\.subviewIndex), [0, 1, 2, 3])
-    XCTAssertEqual(honeycomb.subviewIndex(at: Point(x: 100, y: 100), in: Rect(x: 0, y: 0, width: 200, height: 200), cache: honeyCache), 3)
+    XCTAssertEqual(
+      honeycomb.subviewIndex(
+        at: Point(x: 100, y: 100), in: Rect(x: 0, y: 0, width: 200, height: 200), cache: honeyCache), 3)
   }
 
   func testHoneycombInteractionWithBadValues() {
@@ -206,7 +219,8 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(effect.size.isFinite && effect.size >= 0, context)
         XCTAssertTrue(effect.shift.isFinite, context)
         XCTAssertTrue(effect.scale.isFinite && effect.scale >= 0.001, context)
-        let settled = honeycomb.settledContentOffset(from: Point(x: v, y: d), predictedEndTranslation: Point(x: d, y: v), cache: cache)
+        let settled = honeycomb.settledContentOffset(
+          from: Point(x: v, y: d), predictedEndTranslation: Point(x: d, y: v), cache: cache)
         XCTAssertTrue(settled.isFinite, context)
         XCTAssertTrue(honeycomb.contentOffset(centering: Hex(q: -3, r: 1)).isFinite, context)
         assertFiniteNonNegative(honeycomb.sizeThatFits(proposal: .unspecified, cache: cache), context)

@@ -4,7 +4,9 @@ import XCTest
 
 /// The library's values are `Sendable` and immutable once built: one cache
 /// shared by many concurrent tasks must give every task the answer a
-/// single thread gets. CI runs this under ThreadSanitizer.
+/// single thread gets.
+///
+/// CI runs this under ThreadSanitizer.
 final class ConcurrencyTests: XCTestCase {
   func testSharedCachesFromManyTasks() async {
     let grid = HexLayout(kind: .oddQ, spacing: 2)
@@ -29,7 +31,10 @@ final class ConcurrencyTests: XCTestCase {
         hits &+= geometry.hex(containing: point).map { $0.q &* 31 &+ $0.r } ?? 0
       }
       sums.append(Double(hits))
-      sums.append(Double(grid.subviewIndices(intersecting: Rect(x: 100, y: 100, width: 300, height: 200), in: bounds, cache: gridCache).count))
+      sums.append(
+        Double(
+          grid.subviewIndices(intersecting: Rect(x: 100, y: 100, width: 300, height: 200), in: bounds, cache: gridCache)
+            .count))
       sums.append(Double(Hex(q: seed, r: -seed).ring(radius: 20).reduce(0) { $0 &+ $1.q &* $1.r }))
       return sums
     }

@@ -7,7 +7,9 @@ import _HexTestSupport
 final class FuzzRegressionTests: XCTestCase {
   /// FuzzLayouts found `sizeThatFits` answering a height one ulp above a
   /// subnormal proposal: `step · cells · 2/√3` rounds past the height the
-  /// step came from. A finite proposal must never be exceeded, at any scale.
+  /// step came from.
+  ///
+  /// A finite proposal must never be exceeded, at any scale.
   func testSizeNeverExceedsAFiniteProposalByRounding() {
     var rng = SplitMix64(seed: 0x5EED_F022)
     let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
@@ -45,7 +47,9 @@ final class FuzzRegressionTests: XCTestCase {
 /// Growth at the edge of the coordinate range, found in review.
 final class GrowthEdgeTests: XCTestCase {
   /// Of the six neighbours of (2³⁰, 0), directions 0 and 5 have
-  /// q = 2³⁰ + 1 and direction 1 has s = -2³⁰ - 1: outside the range. The
+  /// q = 2³⁰ + 1 and direction 1 has s = -2³⁰ - 1: outside the range.
+  ///
+  /// The
   /// other three come first, in direction order, then cells of ring 2.
   func testGrowthStaysInsideTheCoordinateRange() {
     let edge = Hex(q: 1 << 30, r: 0)
@@ -65,6 +69,7 @@ final class GrowthEdgeTests: XCTestCase {
 /// FuzzLayouts found a viewport query taking 16 s: with cells 2^30 columns
 /// apart, a viewport spanning every column but lying where no column has
 /// cells made culling walk each column in between, finding nothing in any.
+///
 /// It now scans the cells instead when there are more columns than cells;
 /// the answers are the brute-force ones.
 final class SparseCullingTests: XCTestCase {

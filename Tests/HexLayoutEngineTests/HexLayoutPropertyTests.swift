@@ -90,7 +90,8 @@ final class HexLayoutPropertyTests: XCTestCase {
       let coordinates = randomOffsetGrid(using: &rng)
       let layout = HexLayout(kind: kind, spacing: randomSpacing(&rng))
       let cache = layout.makeCache(coordinates: coordinates)
-      let proposal = ProposedSize(width: .random(in: 50...1_000, using: &rng), height: .random(in: 50...1_000, using: &rng))
+      let proposal = ProposedSize(
+        width: .random(in: 50...1_000, using: &rng), height: .random(in: 50...1_000, using: &rng))
       let size = layout.sizeThatFits(proposal: proposal, cache: cache)
       let placements = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, cache: cache)
       let model = OffsetGridModel(kind: kind, coordinates: coordinates)!
@@ -128,7 +129,8 @@ final class HexLayoutPropertyTests: XCTestCase {
       let layout = HexLayout(kind: kind)
       let cache = layout.makeCache(coordinates: coordinates)
       let model = OffsetGridModel(kind: kind, coordinates: coordinates)!
-      let proposal = ProposedSize(width: .random(in: 10...1_000, using: &rng), height: .random(in: 10...1_000, using: &rng))
+      let proposal = ProposedSize(
+        width: .random(in: 10...1_000, using: &rng), height: .random(in: 10...1_000, using: &rng))
       let size = layout.sizeThatFits(proposal: proposal, cache: cache)
       let step = model.isFlat ? size.width / model.W : size.height / model.W
       let origin = Point(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng))
@@ -204,7 +206,8 @@ final class HexLayoutPropertyTests: XCTestCase {
       let coordinates = randomOffsetGrid(using: &rng)
       let layout = HexLayout(kind: kind, spacing: randomSpacing(&rng))
       let cache = layout.makeCache(coordinates: coordinates)
-      let bounds = Rect(x: 5, y: -7, width: .random(in: 10...800, using: &rng), height: .random(in: 10...800, using: &rng))
+      let bounds = Rect(
+        x: 5, y: -7, width: .random(in: 10...800, using: &rng), height: .random(in: 10...800, using: &rng))
       let geometry = layout.geometry(in: bounds, cache: cache)!
       XCTAssertEqual(geometry.orientation, kind.orientation)
       for p in layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache) {

@@ -43,7 +43,9 @@ final class HitTestingTests: XCTestCase {
       {
         must.insert(cell.index)
       }
-      if !clips(cell.corners, minX: rect.minX - eps, maxX: rect.maxX + eps, minY: rect.minY - eps, maxY: rect.maxY + eps) {
+      if !clips(
+        cell.corners, minX: rect.minX - eps, maxX: rect.maxX + eps, minY: rect.minY - eps, maxY: rect.maxY + eps)
+      {
         mustNot.insert(cell.index)
       }
     }
@@ -72,8 +74,10 @@ final class HitTestingTests: XCTestCase {
       let size = layout.sizeThatFits(
         proposal: ProposedSize(width: .random(in: 100...800, using: &rng), height: .random(in: 100...800, using: &rng)),
         cache: cache)
-      let bounds = Rect(origin: Point(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)), size: size)
-      let cells = offsetCells(layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), flat: kind.orientation == .flatTop)
+      let bounds = Rect(
+        origin: Point(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)), size: size)
+      let cells = offsetCells(
+        layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), flat: kind.orientation == .flatTop)
       for j in 0..<60 {
         // Points over the bounds and a margin around them: inside cells, in the
         // gaps, outside the grid.
@@ -107,8 +111,11 @@ final class HitTestingTests: XCTestCase {
       let coordinates = randomOffsetGrid(using: &rng)
       let layout = HexLayout(kind: kind, spacing: spacing)
       let cache = layout.makeCache(coordinates: coordinates)
-      let bounds = Rect(x: .random(in: -50...50, using: &rng), y: 10, width: .random(in: 100...900, using: &rng), height: .random(in: 100...900, using: &rng))
-      let cells = offsetCells(layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), flat: kind.orientation == .flatTop)
+      let bounds = Rect(
+        x: .random(in: -50...50, using: &rng), y: 10, width: .random(in: 100...900, using: &rng),
+        height: .random(in: 100...900, using: &rng))
+      let cells = offsetCells(
+        layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), flat: kind.orientation == .flatTop)
       for j in 0..<25 {
         let rect = randomRect(around: bounds, &rng)
         let found = layout.subviewIndices(intersecting: rect, in: bounds, cache: cache)
@@ -117,10 +124,13 @@ final class HitTestingTests: XCTestCase {
         XCTAssertEqual(Set(found).count, found.count, context)
         let expected = bruteForceCulling(rect, cells, eps: 1e-7)
         XCTAssertTrue(expected.must.isSubset(of: found), "\(context) missing \(expected.must.subtracting(found))")
-        XCTAssertTrue(expected.mayNot.isDisjoint(with: found), "\(context) extra \(expected.mayNot.intersection(found))")
+        XCTAssertTrue(
+          expected.mayNot.isDisjoint(with: found), "\(context) extra \(expected.mayNot.intersection(found))")
       }
       // The whole bounds see every placed cell.
-      XCTAssertEqual(layout.subviewIndices(intersecting: bounds, in: bounds, cache: cache), cells.map(\.index).sorted(), "seed=\(seed) i=\(i)")
+      XCTAssertEqual(
+        layout.subviewIndices(intersecting: bounds, in: bounds, cache: cache), cells.map(\.index).sorted(),
+        "seed=\(seed) i=\(i)")
     }
   }
 
@@ -131,7 +141,8 @@ final class HitTestingTests: XCTestCase {
     for row in 0..<300 { for col in 0..<300 { coordinates.append(OffsetCoordinate(row: row, col: col)) } }
     let layout = HexLayout()
     let cache = layout.makeCache(coordinates: coordinates)
-    let bounds = Rect(origin: .zero, size: layout.sizeThatFits(proposal: ProposedSize(width: 30_000, height: 30_000), cache: cache))
+    let bounds = Rect(
+      origin: .zero, size: layout.sizeThatFits(proposal: ProposedSize(width: 30_000, height: 30_000), cache: cache))
     let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
     let cells = offsetCells(placements, flat: true)
     let viewport = Rect(x: 12_345, y: 10_000, width: 400, height: 300)

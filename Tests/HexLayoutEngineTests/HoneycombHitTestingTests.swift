@@ -4,7 +4,9 @@ import XCTest
 import _HexTestSupport
 
 /// The honeycomb's hit testing and culling against a brute-force oracle over
-/// every placement: what is drawn is what is hit. A placement's drawn circle is
+/// every placement: what is drawn is what is hit.
+///
+/// A placement's drawn circle is
 /// centred at its position with diameter `proposal.width × scale`; the oracle
 /// tests every circle, the library only the few its inverted fisheye finds.
 final class HoneycombHitTestingTests: XCTestCase {
@@ -48,9 +50,10 @@ final class HoneycombHitTestingTests: XCTestCase {
     if i % 5 < 3 {
       cache = honeycomb.makeCache(count: Int.random(in: 1...90, using: &rng))
     } else {
-      cache = honeycomb.makeCache(coordinates: (0..<40).map { _ -> Hex? in
-        Int.random(in: 0..<8, using: &rng) == 0 ? nil : Hex.random(in: -4...4, using: &rng)
-      })
+      cache = honeycomb.makeCache(
+        coordinates: (0..<40).map { _ -> Hex? in
+          Int.random(in: 0..<8, using: &rng) == 0 ? nil : Hex.random(in: -4...4, using: &rng)
+        })
     }
     let bounds = Rect(
       x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng),
@@ -126,7 +129,9 @@ final class HoneycombHitTestingTests: XCTestCase {
 
   /// The honeycomb chapter's topic picker, tried as a user would: 30 cells of
   /// diameter 125, offset (60, −40), fisheye on, taps every 2 points over a
-  /// 400 × 800 screen. Every tap agrees with the drawn circles.
+  /// 400 × 800 screen.
+  ///
+  /// Every tap agrees with the drawn circles.
   func testTopicPickerTapsLandWhereTheCirclesAreDrawn() {
     let honeycomb = HoneycombLayout(diameter: 125, contentOffset: Point(x: 60, y: -40), effects: .fisheye)
     let cache = honeycomb.makeCache(count: 30)
@@ -146,7 +151,9 @@ final class HoneycombHitTestingTests: XCTestCase {
     XCTAssertGreaterThan(empty, 10_000)
   }
 
-  /// Hand-worked: d = 100, container 400 × 400, no offset. Hex (2, 0) is at
+  /// Hand-worked: d = 100, container 400 × 400, no offset.
+  ///
+  /// Hex (2, 0) is at
   /// x = 3/2 · 2 · 100/√3 = 100√3 ≈ 173.205, y = √3/2 · 2 · 100/√3 = 100.
   /// ex = 173.205 + 100 − 200 = 73.205, ey = 100 + 100 − 200 = 0, so the
   /// size is 100 − ¾ · 73.205 = 45.096, the shift (−24.402, 0), the scale

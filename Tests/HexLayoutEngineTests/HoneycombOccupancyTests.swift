@@ -39,7 +39,8 @@ final class HoneycombOccupancyTests: XCTestCase {
       var occupied = Set(cells)
       for growth in 0..<40 {
         // Sources inside, at the edge of and outside the honeycomb.
-        let source = cells.isEmpty || rng.next() % 5 == 0
+        let source =
+          cells.isEmpty || rng.next() % 5 == 0
           ? Hex(q: Int(rng.next() % 41) - 20, r: Int(rng.next() % 41) - 20)
           : cells[Int(rng.next() % UInt64(cells.count))]
         let count = Int(rng.next() % 8)

@@ -16,11 +16,14 @@ final class HoneycombTests: XCTestCase {
       let honeycomb = HoneycombLayout(diameter: d)
       for h in Hex.zero.hexagon(radius: 4) {
         for n in h.neighbors {
-          XCTAssertEqual(distance(honeycomb.center(of: h), honeycomb.center(of: n)), d, accuracy: 1e-9 * d, "seed=\(seed) i=\(i) \(h) \(n)")
+          XCTAssertEqual(
+            distance(honeycomb.center(of: h), honeycomb.center(of: n)), d, accuracy: 1e-9 * d,
+            "seed=\(seed) i=\(i) \(h) \(n)")
         }
         // Non-neighbours are farther: cells never overlap.
         for other in Hex.zero.hexagon(radius: 4) where other != h && !other.isNeighbor(of: h) {
-          XCTAssertGreaterThan(distance(honeycomb.center(of: h), honeycomb.center(of: other)), d * 1.7, "seed=\(seed) i=\(i)")
+          XCTAssertGreaterThan(
+            distance(honeycomb.center(of: h), honeycomb.center(of: other)), d * 1.7, "seed=\(seed) i=\(i)")
         }
       }
     }
@@ -46,8 +49,11 @@ final class HoneycombTests: XCTestCase {
     XCTAssertEqual(cache.lastCell, Hex(q: -2, r: 1))
     let container = Rect(x: 0, y: 0, width: 400, height: 600)
     // A finite proposal is taken as offered.
-    XCTAssertEqual(honeycomb.sizeThatFits(proposal: ProposedSize(width: 400, height: 600), cache: cache), Size(width: 400, height: 600))
-    let placements = honeycomb.placeSubviews(in: container, proposal: ProposedSize(width: 400, height: 600), cache: cache)
+    XCTAssertEqual(
+      honeycomb.sizeThatFits(proposal: ProposedSize(width: 400, height: 600), cache: cache),
+      Size(width: 400, height: 600))
+    let placements = honeycomb.placeSubviews(
+      in: container, proposal: ProposedSize(width: 400, height: 600), cache: cache)
     XCTAssertEqual(placements.count, 14)
     XCTAssertEqual(Array(Hex.zero.honeycombWalk(count: 14)), expected.map { Hex(q: $0.q, r: $0.r) })
     for (i, (p, e)) in zip(placements, expected).enumerated() {
@@ -58,7 +64,8 @@ final class HoneycombTests: XCTestCase {
       XCTAssertEqual(p.proposal, ProposedSize(width: 125, height: 125))
     }
     // Bounds elsewhere move everything by their origin.
-    let moved = honeycomb.placeSubviews(in: Rect(x: 30, y: -40, width: 400, height: 600), proposal: .unspecified, cache: cache)
+    let moved = honeycomb.placeSubviews(
+      in: Rect(x: 30, y: -40, width: 400, height: 600), proposal: .unspecified, cache: cache)
     XCTAssertEqual(moved[5].position.x, 230, accuracy: 1e-9)
     XCTAssertEqual(moved[5].position.y, 135, accuracy: 1e-9)
   }
@@ -98,7 +105,8 @@ final class HoneycombTests: XCTestCase {
 
   func testGrowthFillsFreeNeighboursInDirectionOrderFirst() {
     // All six neighbours free: they come back in direction order.
-    XCTAssertEqual(Hex(q: 5, r: -2).nearestFreeCells(count: 6, occupied: [Hex(q: 5, r: -2)]), Array(Hex(q: 5, r: -2).neighbors))
+    XCTAssertEqual(
+      Hex(q: 5, r: -2).nearestFreeCells(count: 6, occupied: [Hex(q: 5, r: -2)]), Array(Hex(q: 5, r: -2).neighbors))
     // bottomRight (1,0) and topLeft (-1,0) taken: bottom, bottomLeft, top, topRight.
     let occupied: Set<Hex> = [.zero, Hex(q: 1, r: 0), Hex(q: -1, r: 0)]
     XCTAssertEqual(
@@ -184,28 +192,35 @@ final class HoneycombTests: XCTestCase {
     XCTAssertEqual(effect.shift.y, 25, accuracy: 1e-12)
     XCTAssertEqual(effect.scale, 0.55, accuracy: 1e-12)
     // Touched: ×0.9 for the touched cell and its neighbours only.
-    XCTAssertEqual(honeycomb.fisheye(for: .zero, containerSize: container, touched: .zero).scale, 0.495, accuracy: 1e-12)
-    XCTAssertEqual(honeycomb.fisheye(for: .zero, containerSize: container, touched: Hex(q: 0, r: 1)).scale, 0.495, accuracy: 1e-12)
-    XCTAssertEqual(honeycomb.fisheye(for: .zero, containerSize: container, touched: Hex(q: 0, r: 2)).scale, 0.55, accuracy: 1e-12)
+    XCTAssertEqual(
+      honeycomb.fisheye(for: .zero, containerSize: container, touched: .zero).scale, 0.495, accuracy: 1e-12)
+    XCTAssertEqual(
+      honeycomb.fisheye(for: .zero, containerSize: container, touched: Hex(q: 0, r: 1)).scale, 0.495, accuracy: 1e-12)
+    XCTAssertEqual(
+      honeycomb.fisheye(for: .zero, containerSize: container, touched: Hex(q: 0, r: 2)).scale, 0.55, accuracy: 1e-12)
     // The larger excess decides the size: p = (100, −280): ex = 25, ey = 105,
     // size = 125 − 78.75 = 46.25, shift = (−25/3, 35).
-    let uneven = HoneycombLayout(diameter: 125, contentOffset: Point(x: 100, y: -280)).fisheye(for: .zero, containerSize: container)
+    let uneven = HoneycombLayout(diameter: 125, contentOffset: Point(x: 100, y: -280)).fisheye(
+      for: .zero, containerSize: container)
     XCTAssertEqual(uneven.size, 46.25, accuracy: 1e-12)
     XCTAssertEqual(uneven.shift.x, -25.0 / 3, accuracy: 1e-12)
     XCTAssertEqual(uneven.shift.y, 35, accuracy: 1e-12)
     // Far beyond: size 0, scale clamped to 0.001; p = (1000, 0), ex = 925.
-    let far = HoneycombLayout(diameter: 125, contentOffset: Point(x: 1_000, y: 0)).fisheye(for: .zero, containerSize: container)
+    let far = HoneycombLayout(diameter: 125, contentOffset: Point(x: 1_000, y: 0)).fisheye(
+      for: .zero, containerSize: container)
     XCTAssertEqual(far.size, 0)
     XCTAssertEqual(far.scale, 0.001)
     XCTAssertEqual(far.shift.x, -925.0 / 3, accuracy: 1e-9)
     // Left of centre, the shift points right: p = (−150, 0), ex = 75.
-    let left = HoneycombLayout(diameter: 125, contentOffset: Point(x: -150, y: 0)).fisheye(for: .zero, containerSize: container)
+    let left = HoneycombLayout(diameter: 125, contentOffset: Point(x: -150, y: 0)).fisheye(
+      for: .zero, containerSize: container)
     XCTAssertEqual(left.shift.x, 25, accuracy: 1e-12)
   }
 
   func testFisheyeUsesTheCellCentre() {
     // Hex (2, −1) sits at x = 2·(√3/2)·125 = 216.5, y = 0: ex = 216.5 + 125 − 200.
-    let effect = HoneycombLayout(diameter: 125).fisheye(for: Hex(q: 2, r: -1), containerSize: Size(width: 400, height: 600))
+    let effect = HoneycombLayout(diameter: 125).fisheye(
+      for: Hex(q: 2, r: -1), containerSize: Size(width: 400, height: 600))
     let ex = sqrt3 * 125 + 125 - 200
     XCTAssertEqual(effect.size, 125 - 0.75 * ex, accuracy: 1e-9)
     XCTAssertEqual(effect.shift.x, -ex / 3, accuracy: 1e-9)
@@ -221,19 +236,23 @@ final class HoneycombTests: XCTestCase {
     let cache = honeycomb.makeCache(count: 14)
     let limit = 0.7 * 125 * sqrt3
     // Within the limit: 10 + 1.25·40 = 60; −20 + 1.25·(−80) = −120.
-    let inside = honeycomb.settledContentOffset(from: Point(x: 10, y: -20), predictedEndTranslation: Point(x: 40, y: -80), cache: cache)
+    let inside = honeycomb.settledContentOffset(
+      from: Point(x: 10, y: -20), predictedEndTranslation: Point(x: 40, y: -80), cache: cache)
     XCTAssertEqual(inside.x, 60, accuracy: 1e-12)
     XCTAssertEqual(inside.y, -120, accuracy: 1e-12)
     // Beyond: −20 + 1.25·1000 clamps to +limit; 10 − 1.25·400 clamps to −limit.
-    let clamped = honeycomb.settledContentOffset(from: Point(x: 10, y: -20), predictedEndTranslation: Point(x: -400, y: 1_000), cache: cache)
+    let clamped = honeycomb.settledContentOffset(
+      from: Point(x: 10, y: -20), predictedEndTranslation: Point(x: -400, y: 1_000), cache: cache)
     XCTAssertEqual(clamped.x, -limit, accuracy: 1e-9)
     XCTAssertEqual(clamped.y, limit, accuracy: 1e-9)
     // Non-finite inputs count as 0.
-    let bad = honeycomb.settledContentOffset(from: Point(x: .nan, y: 30), predictedEndTranslation: Point(x: 8, y: .infinity), cache: cache)
+    let bad = honeycomb.settledContentOffset(
+      from: Point(x: .nan, y: 30), predictedEndTranslation: Point(x: 8, y: .infinity), cache: cache)
     XCTAssertEqual(bad.x, 10, accuracy: 1e-12)
     XCTAssertEqual(bad.y, 30, accuracy: 1e-12)
     // The clamp scales with the diameter: d = 50 gives 0.7·50√3.
-    let small = HoneycombLayout(diameter: 50).settledContentOffset(from: .zero, predictedEndTranslation: Point(x: 1e6, y: -1e6), cache: cache)
+    let small = HoneycombLayout(diameter: 50).settledContentOffset(
+      from: .zero, predictedEndTranslation: Point(x: 1e6, y: -1e6), cache: cache)
     XCTAssertEqual(small.x, 0.7 * 50 * sqrt3, accuracy: 1e-9)
     XCTAssertEqual(small.y, -0.7 * 50 * sqrt3, accuracy: 1e-9)
   }

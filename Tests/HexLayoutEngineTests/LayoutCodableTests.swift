@@ -42,8 +42,14 @@ final class LayoutCodableTests: XCTestCase {
     for (type, text) in [
       (HexLayout.self as Decodable.Type, #"{"kind":"oddS","spacing":0}"#),
       (HexLayout.self, #"{"kind":"oddQ","spacing":-1}"#),
-      (HoneycombLayout.self, #"{"contentOffset":{"x":0,"y":0},"diameter":-5,"effects":{"fisheye":false},"orientation":"flatTop"}"#),
-      (HoneycombLayout.self, #"{"contentOffset":{"x":0,"y":0},"diameter":5,"effects":{"fisheye":false},"orientation":"round"}"#),
+      (
+        HoneycombLayout.self,
+        #"{"contentOffset":{"x":0,"y":0},"diameter":-5,"effects":{"fisheye":false},"orientation":"flatTop"}"#
+      ),
+      (
+        HoneycombLayout.self,
+        #"{"contentOffset":{"x":0,"y":0},"diameter":5,"effects":{"fisheye":false},"orientation":"round"}"#
+      ),
       (HoneycombEffects.self, #"{"fisheye":true,"touchedCell":{"q":1073741825,"r":0}}"#),
       (FisheyeEffect.self, #"{"scale":-1,"shift":{"x":0,"y":0},"size":1}"#),
     ] {

@@ -11,6 +11,7 @@ import _HexTestSupport
 /// and a *minor* position in cell heights across it, `row + ½` (or `col + ½`)
 /// in the shifted lines: odd columns for odd-q, even ones for even-q, odd rows
 /// for odd-r, even rows for even-r (Red Blob, "Offset coordinates").
+///
 /// With `a = 2/√3`: `W = maxMajor − minMajor + 4/3` steps, `H = maxMinor −
 /// minMinor + 1` cells, `step = min(majorLength / W, minorLength / H / a)`,
 /// size `(step·W, step·H·a)`; a cell's centre is `2/3·step + step·(major −
@@ -83,7 +84,6 @@ func hexagonCorners(center: Point, radius: Double, flat: Bool) -> [Point] {
   }
 }
 
-
 /// A random offset grid: 1–40 subviews (about 10% without a coordinate),
 /// rows and columns in a random window that may be negative.
 func randomOffsetGrid(using rng: inout SplitMix64) -> [OffsetCoordinate?] {
@@ -93,7 +93,8 @@ func randomOffsetGrid(using rng: inout SplitMix64) -> [OffsetCoordinate?] {
   var result: [OffsetCoordinate?] = (0..<count).map { _ in
     Int.random(in: 0..<10, using: &rng) == 0
       ? nil
-      : OffsetCoordinate(row: row0 + Int.random(in: 0...rows, using: &rng), col: col0 + Int.random(in: 0...cols, using: &rng))
+      : OffsetCoordinate(
+        row: row0 + Int.random(in: 0...rows, using: &rng), col: col0 + Int.random(in: 0...cols, using: &rng))
   }
   if result.allSatisfy({ $0 == nil }) { result.append(OffsetCoordinate(row: row0, col: col0)) }
   return result

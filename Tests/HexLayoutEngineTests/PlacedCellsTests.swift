@@ -15,19 +15,26 @@ final class PlacedCellsTests: XCTestCase {
         rng.next() % 9 == 0 ? nil : OffsetCoordinate(row: Int(rng.next() % 12) - 6, col: Int(rng.next() % 12) - 6)
       }
       let cache = layout.makeCache(coordinates: cells)
-      let bounds = Rect(x: Double(rng.next() % 50), y: -Double(rng.next() % 50), width: 200 + Double(rng.next() % 400), height: 150 + Double(rng.next() % 400))
+      let bounds = Rect(
+        x: Double(rng.next() % 50), y: -Double(rng.next() % 50), width: 200 + Double(rng.next() % 400),
+        height: 150 + Double(rng.next() % 400))
       let placed = layout.placedCells(in: bounds, cache: cache)
       for probe in 0..<200 {
-        let point = Point(x: bounds.minX - 20 + Double(rng.next() % 1000) / 1000 * (bounds.width + 40),
-                          y: bounds.minY - 20 + Double(rng.next() % 1000) / 1000 * (bounds.height + 40))
-        XCTAssertEqual(placed.subviewIndex(at: point), layout.subviewIndex(at: point, in: bounds, cache: cache),
-                       "seed 0x91ACED01 iteration \(iteration) probe \(probe) at \(point)")
+        let point = Point(
+          x: bounds.minX - 20 + Double(rng.next() % 1000) / 1000 * (bounds.width + 40),
+          y: bounds.minY - 20 + Double(rng.next() % 1000) / 1000 * (bounds.height + 40))
+        XCTAssertEqual(
+          placed.subviewIndex(at: point), layout.subviewIndex(at: point, in: bounds, cache: cache),
+          "seed 0x91ACED01 iteration \(iteration) probe \(probe) at \(point)")
       }
       for probe in 0..<20 {
-        let rect = Rect(x: bounds.minX + Double(rng.next() % 300) - 50, y: bounds.minY + Double(rng.next() % 300) - 50,
-                        width: Double(rng.next() % 200), height: Double(rng.next() % 200))
-        XCTAssertEqual(placed.subviewIndices(intersecting: rect), layout.subviewIndices(intersecting: rect, in: bounds, cache: cache),
-                       "seed 0x91ACED01 iteration \(iteration) rect \(probe)")
+        let rect = Rect(
+          x: bounds.minX + Double(rng.next() % 300) - 50, y: bounds.minY + Double(rng.next() % 300) - 50,
+          width: Double(rng.next() % 200), height: Double(rng.next() % 200))
+        XCTAssertEqual(
+          placed.subviewIndices(intersecting: rect),
+          layout.subviewIndices(intersecting: rect, in: bounds, cache: cache),
+          "seed 0x91ACED01 iteration \(iteration) rect \(probe)")
       }
     }
   }
@@ -35,26 +42,32 @@ final class PlacedCellsTests: XCTestCase {
   func testHoneycombAgreesWithTheLayout() {
     var rng = SplitMix64(seed: 0x91AC_ED02)
     for iteration in 0..<20 {
-      let layout = HoneycombLayout(diameter: 20 + Double(rng.next() % 100), contentOffset: Point(x: Double(rng.next() % 60) - 30, y: 0))
+      let layout = HoneycombLayout(
+        diameter: 20 + Double(rng.next() % 100), contentOffset: Point(x: Double(rng.next() % 60) - 30, y: 0))
       let cache = layout.makeCache(count: Int(rng.next() % 60))
       let bounds = Rect(x: 0, y: 0, width: 400, height: 600)
       let placed = layout.placedCells(in: bounds, cache: cache)
       for probe in 0..<200 {
         let point = Point(x: Double(rng.next() % 440) - 20, y: Double(rng.next() % 640) - 20)
-        XCTAssertEqual(placed.subviewIndex(at: point), layout.subviewIndex(at: point, in: bounds, cache: cache),
-                       "seed 0x91ACED02 iteration \(iteration) probe \(probe)")
+        XCTAssertEqual(
+          placed.subviewIndex(at: point), layout.subviewIndex(at: point, in: bounds, cache: cache),
+          "seed 0x91ACED02 iteration \(iteration) probe \(probe)")
       }
       let rect = Rect(x: Double(rng.next() % 300), y: Double(rng.next() % 500), width: 100, height: 120)
-      XCTAssertEqual(placed.subviewIndices(intersecting: rect), layout.subviewIndices(intersecting: rect, in: bounds, cache: cache))
+      XCTAssertEqual(
+        placed.subviewIndices(intersecting: rect), layout.subviewIndices(intersecting: rect, in: bounds, cache: cache))
     }
   }
 
   func testEmptyAndNonFinite() {
     let layout = HexLayout()
-    let empty = layout.placedCells(in: Rect(x: 0, y: 0, width: 100, height: 100), cache: layout.makeCache(coordinates: []))
+    let empty = layout.placedCells(
+      in: Rect(x: 0, y: 0, width: 100, height: 100), cache: layout.makeCache(coordinates: []))
     XCTAssertNil(empty.subviewIndex(at: Point(x: 50, y: 50)))
     XCTAssertEqual(empty.subviewIndices(intersecting: Rect(x: 0, y: 0, width: 100, height: 100)), [])
-    let one = layout.placedCells(in: Rect(x: 0, y: 0, width: 100, height: 100), cache: layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0)]))
+    let one = layout.placedCells(
+      in: Rect(x: 0, y: 0, width: 100, height: 100),
+      cache: layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0)]))
     XCTAssertNil(one.subviewIndex(at: Point(x: .nan, y: 50)))
     XCTAssertEqual(one.subviewIndices(intersecting: Rect(x: .infinity, y: 0, width: 1, height: 1)), [])
     // The single cell fills the 100 × 86.6 grid: its centre is at (50, 43.3).
@@ -74,8 +87,9 @@ final class MakeCacheOverloadTests: XCTestCase {
       let optional = layout.makeCache(coordinates: cells.map { Optional($0) })
       let bounds = Rect(x: 0, y: 0, width: 500, height: 400)
       XCTAssertEqual(plain.cellCount, 50)
-      XCTAssertEqual(layout.sizeThatFits(proposal: ProposedSize(width: 500, height: 400), cache: plain),
-                     layout.sizeThatFits(proposal: ProposedSize(width: 500, height: 400), cache: optional))
+      XCTAssertEqual(
+        layout.sizeThatFits(proposal: ProposedSize(width: 500, height: 400), cache: plain),
+        layout.sizeThatFits(proposal: ProposedSize(width: 500, height: 400), cache: optional))
       let a = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: plain)
       let b = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: optional)
       XCTAssertEqual(a.map(\.subviewIndex), b.map(\.subviewIndex))
@@ -83,7 +97,9 @@ final class MakeCacheOverloadTests: XCTestCase {
     }
     // Out-of-range coordinates are skipped, as in the optional overload.
     let layout = HexLayout()
-    XCTAssertEqual(layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 1 << 40), OffsetCoordinate(row: 0, col: 0)]).cellCount, 1)
+    XCTAssertEqual(
+      layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 1 << 40), OffsetCoordinate(row: 0, col: 0)])
+        .cellCount, 1)
   }
 }
 

@@ -1,11 +1,16 @@
+// swift-format-ignore-file
+// The README's code blocks appear here verbatim (a test checks it), laid
+// out for reading in the README, trailing comments aligned; the formatter
+// would re-flow them, so this file is exempt.
 import Foundation
 import HexCore
 import HexLayoutEngine
 import XCTest
 
-/// The README's code, compiled and checked. `testReadmeBlocksAreCompiledHere`
-/// fails when a README block is not found verbatim in this file, so the two
-/// cannot drift apart.
+/// The README's code, compiled and checked.
+///
+/// `testReadmeBlocksAreCompiledHere` fails when a README block is not found
+/// verbatim in this file, so the two cannot drift apart.
 final class ReadmeExamplesTests: XCTestCase {
   func testTour() {
     let a = Hex(q: 1, r: -2)

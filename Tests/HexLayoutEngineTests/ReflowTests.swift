@@ -6,7 +6,9 @@ import _HexTestSupport
 final class ReflowTests: XCTestCase {
   let bounds = Rect(x: 0, y: 0, width: 600, height: 800)
 
-  /// By hand: 7 items, 2 inserted after position 0. Items 1…6 move two
+  /// By hand: 7 items, 2 inserted after position 0.
+  ///
+  /// Items 1…6 move two
   /// positions out (to 3…8); the new items 7 and 8 take positions 1 and 2.
   func testInsertionAfterTheCenterByHand() {
     let honeycomb = HoneycombLayout(diameter: 100)

@@ -13,13 +13,16 @@ final class ReliabilityRegressionTests: XCTestCase {
     let cache = built.makeCache(coordinates: cells)
     let bounds = Rect(x: 0, y: 0, width: 400, height: 300)
     for other in [HexLayout(kind: .oddR), HexLayout(kind: .evenQ), HexLayout(kind: .evenR, spacing: 0)] {
-      XCTAssertEqual(other.sizeThatFits(proposal: ProposedSize(bounds.size), cache: cache),
-                     built.sizeThatFits(proposal: ProposedSize(bounds.size), cache: cache), "\(other.kind)")
-      XCTAssertEqual(other.placeSubviews(in: bounds, proposal: .unspecified, cache: cache),
-                     built.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), "\(other.kind)")
+      XCTAssertEqual(
+        other.sizeThatFits(proposal: ProposedSize(bounds.size), cache: cache),
+        built.sizeThatFits(proposal: ProposedSize(bounds.size), cache: cache), "\(other.kind)")
+      XCTAssertEqual(
+        other.placeSubviews(in: bounds, proposal: .unspecified, cache: cache),
+        built.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), "\(other.kind)")
       for p in [Point(x: 50, y: 60), Point(x: 200, y: 150), Point(x: 399, y: 1)] {
-        XCTAssertEqual(other.subviewIndex(at: p, in: bounds, cache: cache),
-                       built.subviewIndex(at: p, in: bounds, cache: cache), "\(other.kind) \(p)")
+        XCTAssertEqual(
+          other.subviewIndex(at: p, in: bounds, cache: cache),
+          built.subviewIndex(at: p, in: bounds, cache: cache), "\(other.kind) \(p)")
       }
       XCTAssertEqual(other.subviewIndices(intersecting: bounds, in: bounds, cache: cache), Array(0..<12))
     }
@@ -34,7 +37,8 @@ final class ReliabilityRegressionTests: XCTestCase {
       XCTAssertNil(layout.subviewIndex(at: point, in: .zero, cache: cache), "\(point)")
       XCTAssertNil(layout.placedCells(in: .zero, cache: cache).subviewIndex(at: point), "\(point)")
     }
-    XCTAssertEqual(layout.subviewIndices(intersecting: Rect(x: -1, y: -1, width: 2, height: 2), in: .zero, cache: cache), [])
+    XCTAssertEqual(
+      layout.subviewIndices(intersecting: Rect(x: -1, y: -1, width: 2, height: 2), in: .zero, cache: cache), [])
   }
 
   /// Item 10: one rule for the honeycomb's unspecified proposal, the cells'

@@ -44,7 +44,9 @@ public func indexViolations<C: Collection, Key: Equatable>(
   require(
     collection.underestimatedCount >= 0 && collection.underestimatedCount <= iterated.count,
     "underestimatedCount \(collection.underestimatedCount)")
-  if let expectedCount { require(iterated.count == expectedCount, "\(iterated.count) elements, expected \(expectedCount)") }
+  if let expectedCount {
+    require(iterated.count == expectedCount, "\(iterated.count) elements, expected \(expectedCount)")
+  }
   require(Array(collection.indices) == indices, "indices")
   for (k, index) in indices.enumerated() where k % Swift.max(1, indices.count / 16) == 0 {
     require(collection.index(collection.startIndex, offsetBy: k) == index, "index(offsetBy: \(k))")

@@ -1,0 +1,275 @@
+import HexCore
+
+/// One option of a subcommand, declared once: the parser, `--help` and the
+/// drawing code all read this declaration.
+struct OptionSpec {
+  /// What the option takes, with its default and allowed range.
+  enum Value {
+    /// A switch: present or absent.
+    case flag
+    /// A whole number.
+    case int(default: Int, range: ClosedRange<Int>)
+    /// A finite number.
+    case double(default: Double, range: ClosedRange<Double>)
+    /// A hex written `q,r`.
+    case hex(default: Hex)
+    /// A point written `x,y`.
+    case point(default: Point)
+    /// Free text, such as a path or a name.
+    case text
+  }
+
+  /// The spellings, such as `["-o", "--output"]`; the last one names it.
+  var spellings: [String]
+  /// The placeholder of the value in the help, such as `N`; empty for a flag.
+  var placeholder: String
+  /// What the option takes.
+  var value: Value
+  /// The help text, without the default (which the help adds).
+  var summary: String
+  /// Whether the help states the default.
+  ///
+  /// Off where the summary says it.
+  var showsDefault = true
+
+  /// The canonical spelling, by which the drawing code asks for the value.
+  var name: String { spellings.last ?? "" }
+
+  /// The default as the help states it, or `nil`.
+  var defaultText: String? {
+    guard showsDefault else { return nil }
+    switch value {
+    case .flag, .text: return nil
+    case .int(let value, _): return "\(value)"
+    case .double(let value, _): return format(value)
+    case .hex(let hex): return "\(hex.q),\(hex.r)"
+    case .point(let point): return "\(format(point.x)),\(format(point.y))"
+    }
+  }
+}
+
+/// A subcommand: its usage line, summary and options, read by the parser
+/// and by `--help`.
+struct Subcommand {
+  /// The name, such as `offset`.
+  var name: String
+  /// What follows `hexgrid NAME` in the usage line.
+  var synopsis: String
+  /// The lines after the usage line.
+  var summary: String
+  /// The options, in help order.
+  var options: [OptionSpec]
+  /// How many positional arguments it takes.
+  var positional = 0
+  /// Text after the option list, if any.
+  var footer = ""
+
+  /// The option named `name`, which the code must have declared.
+  func option(_ name: String) -> OptionSpec? {
+    options.first { $0.name == name }
+  }
+
+  /// The help text, generated from the declarations.
+  var help: String {
+    var out = "Usage: hexgrid \(name)\(synopsis.isEmpty ? "" : " " + synopsis)\n\(summary)\n"
+    if !options.isEmpty { out += "\n" }
+    for option in options {
+      var flag = option.spellings.joined(separator: ", ")
+      if !option.placeholder.isEmpty { flag += " " + option.placeholder }
+      var text = option.summary
+      if let value = option.defaultText { text += " (default \(value))" }
+      let column = 20
+      let head =
+        "  " + flag
+        + (flag.count < column
+          ? String(repeating: " ", count: column - flag.count) : "\n" + String(repeating: " ", count: column + 2))
+      out += head + wrapped(text, width: 78 - column - 2, indent: column + 2) + "\n"
+    }
+    if !footer.isEmpty { out += "\n" + footer + "\n" }
+    return out + "\n"
+  }
+
+  /// Parses this subcommand's arguments strictly.
+  func parse(_ arguments: [String]) throws -> Options {
+    try Options(arguments, subcommand: self)
+  }
+}
+
+/// Wraps `text` at spaces to lines of at most `width` characters, indenting
+/// the lines after the first by `indent` spaces.
+private func wrapped(_ text: String, width: Int, indent: Int) -> String {
+  var lines: [String] = []
+  var line = ""
+  for word in text.split(separator: " ") {
+    if !line.isEmpty && line.count + 1 + word.count > width {
+      lines.append(line)
+      line = ""
+    }
+    line += (line.isEmpty ? "" : " ") + word
+  }
+  if !line.isEmpty { lines.append(line) }
+  return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+}
+
+/// The names of the offset kinds, as the help lists them.
+private var kindList: String {
+  let names = offsetKindNames.map(\.name)
+  return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+}
+
+private let output = OptionSpec(
+  spellings: ["-o", "--output"], placeholder: "PATH", value: .text, summary: "write the SVG to PATH")
+
+/// The subcommands that draw, each declared once.
+enum Subcommands {
+  static let offset = Subcommand(
+    name: "offset", synopsis: "[options]",
+    summary: """
+      Draws rows × columns of an offset grid as HexLayout places them in a
+      container, each cell labelled row,col.
+      """,
+    options: [
+      OptionSpec(spellings: ["--rows"], placeholder: "N", value: .int(default: 4, range: 0...100), summary: "rows"),
+      OptionSpec(
+        spellings: ["--columns"], placeholder: "N", value: .int(default: 6, range: 0...100), summary: "columns"),
+      OptionSpec(
+        spellings: ["--kind"], placeholder: "KIND", value: .text,
+        summary:
+          "\(kindList); the -q kinds are flat-top, the -r kinds pointy-top (default odd-q, or odd-r with --orientation pointy)"
+      ),
+      OptionSpec(
+        spellings: ["--orientation"], placeholder: "O", value: .text,
+        summary: "flat or pointy; must agree with --kind"),
+      OptionSpec(
+        spellings: ["--width"], placeholder: "W", value: .double(default: 600, range: 1...10_000),
+        summary: "container width"),
+      OptionSpec(
+        spellings: ["--height"], placeholder: "H", value: .double(default: 400, range: 1...10_000),
+        summary: "container height"),
+      OptionSpec(
+        spellings: ["--cell-size"], placeholder: "D", value: .double(default: 60, range: 1...1000),
+        summary: "instead of a container: cells D wide along the grid", showsDefault: false),
+      OptionSpec(
+        spellings: ["--spacing"], placeholder: "S", value: .double(default: 0, range: 0...1000),
+        summary: "gap between cells"),
+      output,
+    ])
+
+  static let honeycomb = Subcommand(
+    name: "honeycomb", synopsis: "[options]",
+    summary: """
+      Draws cells on the honeycomb walk as HoneycombLayout places them, the
+      first in the middle of the container, labelled with topics.
+      """,
+    options: [
+      OptionSpec(
+        spellings: ["--count"], placeholder: "N", value: .int(default: 14, range: 0...2000),
+        summary: "cells (default 14, or one per label)", showsDefault: false),
+      OptionSpec(
+        spellings: ["--diameter"], placeholder: "D", value: .double(default: 125, range: 1...1000),
+        summary: "cell diameter"),
+      OptionSpec(
+        spellings: ["--width"], placeholder: "W", value: .double(default: 400, range: 1...10_000),
+        summary: "container width"),
+      OptionSpec(
+        spellings: ["--height"], placeholder: "H", value: .double(default: 600, range: 1...10_000),
+        summary: "container height"),
+      OptionSpec(
+        spellings: ["--labels"], placeholder: "FILE", value: .text,
+        summary: "one label per line (default: 14 sample topics)"),
+      OptionSpec(
+        spellings: ["--fisheye"], placeholder: "", value: .flag,
+        summary: "shrink and shift cells near the edges, drawn round"),
+      OptionSpec(
+        spellings: ["--offset"], placeholder: "X,Y", value: .point(default: .zero),
+        summary: "content offset, as after a drag"),
+      output,
+    ])
+
+  static let shape = Subcommand(
+    name: "shape", synopsis: "KIND [options]",
+    summary: """
+      Draws a walk or a shape with each hex's coordinates and its position
+      in the walk (number and colour, light to dark).
+
+      KIND: ring, spiral, walk (the honeycomb walk), line, hexagon (or range),
+            rectangle, parallelogram, triangle, wedge
+      """,
+    options: [
+      OptionSpec(
+        spellings: ["--radius"], placeholder: "N", value: .int(default: 3, range: 0...30),
+        summary: "ring, spiral, hexagon, parallelogram, triangle, wedge size"),
+      OptionSpec(
+        spellings: ["--direction"], placeholder: "D", value: .int(default: 0, range: 0...5),
+        summary: "the wedge's direction index"),
+      OptionSpec(
+        spellings: ["--spread"], placeholder: "N", value: .int(default: 0, range: 0...3),
+        summary: "the wedge's neighboring directions on each side (0: 60 degrees)"),
+      OptionSpec(
+        spellings: ["--center"], placeholder: "Q,R", value: .hex(default: .zero),
+        summary: "centre of ring, spiral, walk, hexagon"),
+      OptionSpec(
+        spellings: ["--count"], placeholder: "N", value: .int(default: 19, range: 0...2000),
+        summary: "cells of the walk"),
+      OptionSpec(
+        spellings: ["--from"], placeholder: "Q,R", value: .hex(default: .zero), summary: "start of the line"),
+      OptionSpec(
+        spellings: ["--to"], placeholder: "Q,R", value: .hex(default: Hex(q: 4, r: -1)), summary: "end of the line"),
+      OptionSpec(
+        spellings: ["--rows"], placeholder: "N", value: .int(default: 4, range: 0...60), summary: "rectangle rows"),
+      OptionSpec(
+        spellings: ["--columns"], placeholder: "N", value: .int(default: 5, range: 0...60),
+        summary: "rectangle columns"),
+      OptionSpec(
+        spellings: ["--kind"], placeholder: "KIND", value: .text,
+        summary:
+          "the rectangle's offset kind, \(kindList); it sets the orientation (default odd-q, or odd-r with --pointy)"),
+      OptionSpec(spellings: ["--cube"], placeholder: "", value: .flag, summary: "label q,r,s instead of q,r"),
+      OptionSpec(
+        spellings: ["--pointy"], placeholder: "", value: .flag,
+        summary: "pointy-top cells (default flat-top); a rectangle's --kind must agree"),
+      OptionSpec(
+        spellings: ["--cell-size"], placeholder: "S", value: .double(default: 30, range: 4...200),
+        summary: "cell circumradius"),
+      output,
+    ],
+    positional: 1)
+
+  static let outline = Subcommand(
+    name: "outline", synopsis: "[options]",
+    summary: """
+      Draws a hexagonal map with walls (dark), the cells reachable from the
+      centre within N steps (light blue), and their HexOutline: every outer
+      boundary and hole as one path, moved inward and with rounded corners.
+      """,
+    options: [
+      OptionSpec(
+        spellings: ["--radius"], placeholder: "N", value: .int(default: 5, range: 1...30), summary: "map radius"),
+      OptionSpec(
+        spellings: ["--steps"], placeholder: "N", value: .int(default: 7, range: 0...60),
+        summary: "movement steps from the centre"),
+      OptionSpec(
+        spellings: ["--inset"], placeholder: "D", value: .double(default: 3, range: -20...20),
+        summary: "move the outline D inward (negative moves it outward)"),
+      OptionSpec(
+        spellings: ["--corner-radius"], placeholder: "R", value: .double(default: 6, range: 0...100),
+        summary: "round the outline's corners (0: sharp)"),
+      OptionSpec(
+        spellings: ["--pointy"], placeholder: "", value: .flag, summary: "pointy-top cells (default flat-top)"),
+      OptionSpec(
+        spellings: ["--cell-size"], placeholder: "S", value: .double(default: 24, range: 4...200),
+        summary: "cell circumradius"),
+      output,
+    ])
+
+  static let pictures = Subcommand(
+    name: "pictures", synopsis: "",
+    summary: """
+      Redraws the SVG pictures of the documentation catalogs in Sources/,
+      from the package's directory. A test checks they are up to date.
+      """,
+    options: [])
+
+  /// Every subcommand, for `hexgrid help NAME`.
+  static let all = [offset, honeycomb, shape, outline, pictures]
+}
