@@ -22,13 +22,14 @@ final class FuzzFoundHoneycombTests: XCTestCase {
     }
   }
 
-  /// Tiny cells far from the origin: the last rounding of a drawn center
-  /// (`middle + relative`) exceeds the cells, so many are drawn at one point.
-  /// The hit test named cell 963 where 994 is drawn on top (995 cells of
+  /// Tiny cells far from the origin are hit and culled as drawn.
+  ///
+  /// The last rounding of a drawn center (`middle + relative`) exceeds the
+  /// cells, so many are drawn at one point. The hit test named cell 963 where 994 is drawn on top (995 cells of
   /// diameter 1.5e-47 in bounds at x = 4.6e18, clamped to 2^50).
   func testTinyCellsFarOutAreHitAndCulledAsDrawn() {
     let farBounds = [
-      Rect(x: 4.611686018427388e18, y: 2.220446049250313e-16, width: 0, height: 4e-312),
+      Rect(x: 4.611686018427388e18, y: 2.220446049250313e-16, width: 0, height: 0x1p-1035),
       Rect(x: -0x1p50, y: 0x1p49, width: 3, height: 1e-300),
       Rect(x: 1e12, y: -1e12, width: 1e-9, height: 0),
     ]
