@@ -80,7 +80,7 @@ public struct Hex: Hashable, Sendable {
   /// ``HexGeometry/hex(containing:)`` and ``FractionalHex/rounded()`` return
   /// `nil` rather than a hex outside it; decoding refuses one.
   @inlinable
-  public static var coordinateRange: ClosedRange<Int> { -(1 << 30)...(1 << 30) }
+  public static var coordinateRange: ClosedRange<Int> { -_coordinateBound..._coordinateBound }
 
   /// A Boolean value indicating whether all three cube components lie in
   /// ``coordinateRange``.
@@ -88,7 +88,7 @@ public struct Hex: Hashable, Sendable {
   public var isInCoordinateRange: Bool {
     // One unsigned comparison per component, without branches; `s` wraps
     // harmlessly when `q` or `r` is already out of range.
-    let limit = 1 << 30, span = UInt(2 << 30)
+    let limit = _coordinateBound, span = UInt(2 * _coordinateBound)
     let q = UInt(bitPattern: self.q &+ limit), r = UInt(bitPattern: self.r &+ limit)
     let s = UInt(bitPattern: (0 &- self.q &- self.r) &+ limit)
     return Swift.max(q, r, s) <= span

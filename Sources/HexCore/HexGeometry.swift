@@ -51,7 +51,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// (see ``hex(containing:)`` for the domain where it maps back).
   ///
   /// - Parameter hex: The hex.
-  @inlinable @inline(__always)
+  @inlinable @inline(__always)  // W4, L1 and L2: a center per cell
   public func center(of hex: Hex) -> Point {
     let m = orientation._forward
     let q = Double(hex.q), r = Double(hex.r)
@@ -66,7 +66,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// component is zero.
   ///
   /// - Parameter point: A screen point.
-  @inlinable @inline(__always)
+  @inlinable @inline(__always)  // W4 and L4: pixel to hex
   public func fractionalHex(at point: Point) -> FractionalHex {
     let m = orientation._backward
     // Multiplying by reciprocals lets a caller's loop hoist the divisions.
@@ -88,7 +88,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// is `nil`.
   ///
   /// - Parameter point: A screen point.
-  @inlinable @inline(__always)
+  @inlinable @inline(__always)  // W4 and L4
   public func hex(containing point: Point) -> Hex? {
     guard _isExact else { return nil }
     return fractionalHex(at: point).rounded()
@@ -106,7 +106,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// Returns the hexagon that `hex` occupies on screen.
   ///
   /// - Parameter hex: The hex.
-  @inlinable @inline(__always)
+  @inlinable @inline(__always)  // W8
   public func hexagon(of hex: Hex) -> Hexagon {
     Hexagon(center: center(of: hex), size: size, orientation: orientation)
   }
@@ -118,7 +118,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// screen. See ``Hexagon``.
   ///
   /// - Parameter hex: The hex.
-  @inlinable @inline(__always)
+  @inlinable @inline(__always)  // W8
   public func corners(of hex: Hex) -> HexCorners {
     hexagon(of: hex).corners
   }

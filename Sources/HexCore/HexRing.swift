@@ -42,7 +42,7 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
   internal init(center: Hex, radius: Int, start: HexDirection) {
     precondition(
       radius <= Hex.coordinateRange.upperBound,
-      "ring radius \(radius) exceeds Hex.coordinateRange (1 << 30)")
+      "ring radius \(radius) exceeds Hex.coordinateRange (±2³⁰)")
     self.center = center
     self.radius = radius
     self.start = start

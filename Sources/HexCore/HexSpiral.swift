@@ -40,7 +40,7 @@ public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
   internal init(center: Hex, radius: Int, start: HexDirection) {
     precondition(
       radius <= Hex.coordinateRange.upperBound,
-      "spiral radius \(radius) exceeds Hex.coordinateRange (1 << 30)")
+      "spiral radius \(radius) exceeds Hex.coordinateRange (±2³⁰)")
     self.center = center
     self.radius = radius
     self.start = start

@@ -60,7 +60,7 @@ public struct Hexagon: Hashable, Sendable {
   }
 
   /// The six corners, computed on demand.
-  @inlinable @inline(__always)
+  @inlinable @inline(__always)  // W8: the corners of every hex
   public var corners: HexCorners { HexCorners(hexagon: self) }
 
   /// The width of the hexagon's bounding box.
@@ -119,7 +119,7 @@ public struct HexCorners: RandomAccessCollection, Hashable, Sendable {
   /// Corner `index` of the hexagon.
   ///
   /// - Precondition: `0 <= index < 6`.
-  @inlinable @inline(__always)
+  @inlinable @inline(__always)  // W8: six reads per hex
   public subscript(index: Int) -> Point {
     precondition(index >= 0 && index < 6, "HexCorners index out of range")
     let unit = hexagon.orientation._unitCorner(index)

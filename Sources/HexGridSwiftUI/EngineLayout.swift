@@ -132,8 +132,8 @@
     }
   }
 
-  /// A SwiftUI layout for an offset grid of hexagons (the offset-grid
-  /// article's `HexGrid` layout); subviews report
+  /// A SwiftUI layout for an offset grid of hexagons (the `HexGrid` layout of
+  /// Konstantin Semianov's offset-grid article); subviews report
   /// ``OffsetCoordinateKey``.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public typealias OffsetGridLayout = EngineLayout<HexLayout>

@@ -1,4 +1,4 @@
-// The offset-grid article's `HexGrid` view.
+// The `HexGrid` view of Semianov's offset-grid article.
 
 #if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
   #if canImport(SwiftUI)
@@ -14,7 +14,8 @@
   }
 
   /// A grid of hexagonal cells, one per element of a collection: the
-  /// offset-grid article's `HexGrid`.
+  /// `HexGrid` of Konstantin Semianov's
+  /// [Building a hexagonal grid with the SwiftUI Layout protocol](https://ksemianov.github.io/articles/hexgrid/).
   ///
   /// Each element is drawn by `content`, clipped to its hexagon, and can be
   /// tapped only inside it. Elements need be neither `Hashable` nor
@@ -43,7 +44,7 @@
     ///
     /// - Parameters:
     ///   - data: The elements.
-    ///   - layout: The layout; the default is the article's odd-q grid.
+    ///   - layout: The layout; the default is an odd-q grid, as in Semianov's article.
     ///   - cornerRadius: The cells' corner radius; the default is 0.
     ///   - coordinate: Each element's cell, or `nil` to leave it out.
     ///   - content: The view for an element.
@@ -66,7 +67,7 @@
     /// - Parameters:
     ///   - data: The elements.
     ///   - id: The key path to each element's stable identity.
-    ///   - layout: The layout; the default is the article's odd-q grid.
+    ///   - layout: The layout; the default is an odd-q grid, as in Semianov's article.
     ///   - cornerRadius: The cells' corner radius; the default is 0.
     ///   - coordinate: Each element's cell, or `nil` to leave it out.
     ///   - content: The view for an element.
@@ -117,7 +118,7 @@
     ///
     /// - Parameters:
     ///   - data: The elements.
-    ///   - layout: The layout; the default is the article's odd-q grid.
+    ///   - layout: The layout; the default is an odd-q grid, as in Semianov's article.
     ///   - cornerRadius: The cells' corner radius; the default is 0.
     ///   - content: The view for an element.
     public init(

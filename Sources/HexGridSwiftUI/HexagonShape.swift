@@ -1,4 +1,4 @@
-// The offset-grid article's hexagon shape.
+// The hexagon shape of Semianov's offset-grid article.
 
 #if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
   #if canImport(SwiftUI)
@@ -7,8 +7,9 @@
   import HexCore
 
   /// The largest regular hexagon that fits a rectangle, flat-top or
-  /// pointy-top, optionally with rounded corners: the offset-grid article's
-  /// `Hexagon` shape.
+  /// pointy-top, optionally with rounded corners: the `Hexagon` shape of
+  /// Konstantin Semianov's
+  /// [Building a hexagonal grid with the SwiftUI Layout protocol](https://ksemianov.github.io/articles/hexgrid/).
   ///
   /// Its outline is HexCore's `Hexagon.outline(cornerRadius:)` for
   /// `Hexagon(fitting:orientation:)`, so it lines up exactly with the cells

@@ -1,4 +1,4 @@
-// The honeycomb chapter's topic picker as a component.
+// The topic picker of Galata's honeycomb chapter, as a component.
 
 #if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
   #if canImport(SwiftUI)
@@ -8,8 +8,9 @@
   import HexLayoutEngine
 
   /// A launcher-style honeycomb of circular cells, one per element, that
-  /// scrolls by dragging and centres the tapped cell: the honeycomb
-  /// chapter's topic picker.
+  /// scrolls by dragging and centres the tapped cell: the topic picker of
+  /// Irina Galata's honeycomb chapter of *SwiftUI Animations by Tutorials*,
+  /// [Recreating a Real-World Animation](https://www.kodeco.com/books/swiftui-animations-by-tutorials/v1.0/chapters/10-recreating-a-real-world-animation).
   ///
   /// Elements sit on the honeycomb walk around the centre cell, in
   /// collection order. A drag scrolls the honeycomb and settles with inertia;
@@ -41,7 +42,7 @@
     ///
     /// - Parameters:
     ///   - data: The elements, placed along the honeycomb walk.
-    ///   - diameter: The cells' diameter; the chapter uses 125.
+    ///   - diameter: The cells' diameter; Galata's honeycomb chapter uses 125.
     ///   - orientation: The lattice's orientation; the default is flat-top.
     ///   - fisheye: Whether cells near the edges shrink; the default is on.
     ///   - content: The view for an element, framed at `diameter` and
@@ -66,7 +67,7 @@
     /// - Parameters:
     ///   - data: The elements, placed along the honeycomb walk.
     ///   - id: The key path to each element's stable identity.
-    ///   - diameter: The cells' diameter; the chapter uses 125.
+    ///   - diameter: The cells' diameter; Galata's honeycomb chapter uses 125.
     ///   - orientation: The lattice's orientation; the default is flat-top.
     ///   - fisheye: Whether cells near the edges shrink; the default is on.
     ///   - content: The view for an element.

@@ -9,11 +9,12 @@ import HexCore
 /// ``placedCells(in:cache:)`` (or, as SwiftUI does, `placeSubviews`). The grid keeps the hexagons'
 /// aspect ratio and fills as much of the proposal as it can from the
 /// top-left corner. With the default `OffsetKind.oddQ` it follows the
-/// offset-grid article's formulas, with its two defects fixed:
+/// formulas of Konstantin Semianov's offset-grid article,
+/// [Building a hexagonal grid with the SwiftUI Layout protocol](https://ksemianov.github.io/articles/hexgrid/), with its two defects fixed:
 ///
 /// - The vertical origin is the smallest *half-row* occupied, not the
 ///   smallest row: when every cell of the top row sits in a shifted column,
-///   the article's grid lands half a cell low and overflows its bounds; this
+///   Semianov's grid lands half a cell low and overflows its bounds; this
 ///   one does not.
 /// - The column step comes from the bounds passed to `placeSubviews`, not
 ///   from the proposal, so a parent that grants another size than it
@@ -47,7 +48,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// Creates an offset-grid layout.
   ///
   /// - Parameters:
-  ///   - kind: The kind of offset grid; the default is the article's odd-q.
+  ///   - kind: The kind of offset grid; the default is odd-q, Semianov's kind.
   ///   - spacing: The gap between neighboring cells; the default is 0.
   public init(kind: OffsetKind = .oddQ, spacing: Double = 0) {
     self.kind = kind
@@ -204,7 +205,8 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   }
 }
 
-/// The extents of a grid in the article's units.
+/// The extents of a grid in units of the cell's width and half-height, as
+/// in Semianov's offset-grid article.
 private struct _Grid {
   /// Along the major axis (x for flat-top), `maxCol - minCol + 4/3` steps.
   let majorSteps: Double

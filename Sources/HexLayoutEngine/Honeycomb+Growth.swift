@@ -7,8 +7,8 @@ extension Hex {
   ///
   /// The free neighbors of this hex come first, in `HexDirection` order;
   /// if there are fewer than `count`, the search continues ring by ring
-  /// outward (each ring clockwise from direction 0). The article instead
-  /// jumps to a random neighbor and recurses; this is deterministic, never
+  /// outward (each ring clockwise from direction 0). Galata's honeycomb
+  /// chapter instead jumps to a random neighbor and recurses; this is deterministic, never
   /// returns an occupied cell or the same cell twice, and looks cells up in
   /// a set instead of scanning the occupied list.
   ///
@@ -31,7 +31,7 @@ extension Hex {
     let source = self
     guard count > 0, source.isInCoordinateRange else { return [] }
     var result: [Hex] = []
-    result.reserveCapacity(Swift.min(count, 4096))
+    result.reserveCapacity(Swift.min(count, _growthReservation))
     // The search ends at radius 2^30, the largest ring there is.
     let lastRadius = Hex.coordinateRange.upperBound
     var radius = 1

@@ -18,7 +18,9 @@ import HexCore
 /// // placements[0].position == (200, 300); placements[1].position == (308.25…, 362.5)
 /// ```
 ///
-/// Unlike the article, whose ideal size is infinite, the ideal size here is
+/// Unlike Irina Galata's honeycomb chapter of *SwiftUI Animations by
+/// Tutorials*, [Recreating a Real-World Animation](https://www.kodeco.com/books/swiftui-animations-by-tutorials/v1.0/chapters/10-recreating-a-real-world-animation),
+/// whose ideal size is infinite, the ideal size here is
 /// the cells' extent. Bad input never traps: a diameter that is NaN,
 /// negative or below 2⁻²⁵⁶ counts as 0 (cells of size zero, which contain
 /// no point); proposals and bounds follow the rules of
@@ -29,7 +31,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// The offset of the whole honeycomb from the middle of the bounds: the
   /// drag translation plus the settled offset.
   public var contentOffset: Point
-  /// Whether the lattice is flat-top (the article's, rows of cells zigzag
+  /// Whether the lattice is flat-top (the honeycomb chapter's, rows of cells zigzag
   /// horizontally) or pointy-top.
   public var orientation: HexOrientation
   /// The effects placement applies: the fisheye and the touched cell.
@@ -216,7 +218,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
 
 /// The effects a honeycomb's placement applies to its cells.
 ///
-/// The honeycomb chapter draws cells shrinking and moving inward near the
+/// Galata's honeycomb chapter draws cells shrinking and moving inward near the
 /// container's edges (the fisheye), and dims the touched cell while it and
 /// its neighbors shrink to 0.9. With effects set on a ``HoneycombLayout``,
 /// ``HoneycombLayout/placedCells(in:cache:)`` applies them, so positions,

@@ -104,7 +104,7 @@ public struct HoneycombOccupancy: Sendable {
   public func growthCells(nextTo source: Hex, count: Int) -> [Hex] {
     guard count > 0, source.isInCoordinateRange else { return [] }
     var result: [Hex] = []
-    result.reserveCapacity(Swift.min(count, 4096))
+    result.reserveCapacity(Swift.min(count, _growthReservation))
     let offset = source - center
     let depth = offset.length
     // Ring k around the source lies inside the filled hexagon while
@@ -187,3 +187,7 @@ public struct HoneycombOccupancy: Sendable {
   /// The number of hexes at distance `k`: 1 for 0, else 6k.
   private static func ringSize(_ k: Int) -> Int { k == 0 ? 1 : 6 * k }
 }
+
+/// The most result slots a growth reserves up front: a huge `count` asks
+/// for more than the grid may have free, so the rest grows as found.
+internal let _growthReservation = 4096

@@ -73,7 +73,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   }
 
   /// The placement of one stored cell.
-  @inlinable @inline(__always)
+  @inlinable @inline(__always)  // L1 and L2: one placement per cell
   internal func placement(of cell: _Cell) -> Placement {
     let hex = cell.hex
     if let circles {

@@ -114,7 +114,7 @@ func json(_ rows: [Row], quick: Bool) -> String {
 }
 
 /// `x²`, wrapping: the checksums' building block.
-@inline(__always)
+@inline(__always)  // every checksum: once per item
 func square(_ x: Int) -> Int { x &* x }
 
 /// `|x|` rounded half away from zero, as `Int(abs(x.rounded()))` — the
@@ -125,7 +125,7 @@ func square(_ x: Int) -> Int { x &* x }
 ///
 /// Exact for every `|x| < 2⁵¹`; used alike
 /// by our rows and the baselines, so it favours neither.
-@inline(__always)
+@inline(__always)  // W4, W8, L1 and L2 checksums: once per coordinate
 func roundedMagnitude(_ x: Double) -> Int {
   let a = x.magnitude
   let shifted = a + 0x1p52

@@ -4,7 +4,7 @@
 ///
 /// Written with selects rather than branches: on random points the
 /// three-way choice is unpredictable.
-@inlinable @inline(__always)
+@inlinable @inline(__always)  // W4 and W7: one rounding per point
 internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
   // x + 1.5·2⁵² rounds x to an integer held in the low mantissa bits, so
   // the integers come from the bit patterns without a checked conversion.

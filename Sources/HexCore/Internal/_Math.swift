@@ -12,6 +12,11 @@ package var _sqrt3: Double { (3.0).squareRoot() }
 @inlinable
 internal var _roundingMagic: Double { 6_755_399_441_055_744.0 }
 
-/// The bound, as a `Double`, of ``Hex/coordinateRange``.
+/// The bound of ``Hex/coordinateRange``: every component lies in
+/// `-_coordinateBound ... _coordinateBound`.
 @inlinable
-internal var _coordinateLimit: Double { 1_073_741_824 }
+package var _coordinateBound: Int { 1 << 30 }
+
+/// ``_coordinateBound`` as a `Double` (exact).
+@inlinable
+internal var _coordinateLimit: Double { Double(_coordinateBound) }

@@ -92,7 +92,7 @@ internal struct _CellStore: Sendable {
     lineCount = flat ? qHi - qLo + 1 : rHi - rLo + 1
     let positions = (flat ? (vHi - vLo) >> 1 : (uHi - uLo) >> 1) + 1
     let (area, overflow) = lineCount.multipliedReportingOverflow(by: positions)
-    if !overflow && area <= 4 * cells.count + 4096 {
+    if !overflow && area <= 4 * cells.count + _denseTableAllowance {
       var table = [Int32](repeating: -1, count: area)
       let layout = self  // for the slot arithmetic, without overlapping access
       table.withUnsafeMutableBufferPointer { table in
@@ -144,3 +144,9 @@ internal struct _CellStore: Sendable {
     }
   }
 }
+
+/// How many table slots a cell store may spend beyond four per cell on a
+/// dense hit table: a small grid with holes is still cheaper to index than
+/// to hash.
+@inlinable
+internal var _denseTableAllowance: Int { 4096 }
