@@ -7,12 +7,13 @@ import HexCore
 /// ring outward from the source, so growing next to a cell deep inside a
 /// large honeycomb looks up every cell between it and the edge. This value
 /// keeps, besides the set of cells, the radius of the largest hexagon around
-/// ``center`` that is completely occupied (``filledRadius``). Rings around
-/// the source that lie inside that hexagon are skipped, and on the rings
-/// that cross it only the parts outside are looked at, so a source anywhere
-/// in a walk-shaped honeycomb reaches its free cells without visiting the
-/// filled interior. Cells added along the honeycomb's straight edges are
-/// still visited one by one.
+/// ``center`` that is completely occupied (``filledRadius``), and the
+/// occupied cells as runs along each line of the grid. Rings around the
+/// source that lie inside that hexagon are skipped, and each side of a ring
+/// searched jumps over a run of occupied cells in one lookup, so a source
+/// anywhere in a walk-shaped honeycomb reaches its free cells without
+/// visiting the filled interior or the partly filled outer ring, in time
+/// that does not depend on the honeycomb's size.
 ///
 /// The answers are exactly those of the set-based function:
 ///
@@ -28,6 +29,8 @@ public struct HoneycombOccupancy: Sendable {
   public private(set) var cells: Set<Hex> = []
   /// The number of occupied cells at each distance from ``center``.
   private var ringCounts: [Int: Int] = [:]
+  /// The occupied cells as runs along the grid's lines.
+  private var runs = _OccupiedRuns()
   /// The largest radius `R` such that every hex within `R` of ``center`` is
   /// occupied, or -1 when ``center`` itself is free.
   public private(set) var filledRadius = -1
@@ -63,11 +66,14 @@ public struct HoneycombOccupancy: Sendable {
   /// - Returns: `true` if the hex was free, `false` if it was occupied or
   ///   lies outside the coordinate range.
   ///
-  /// - Complexity: O(1) on average; O(*k*) when it completes *k* rings
-  ///   around ``center`` at once.
+  /// - Complexity: O(log *m*) on average, where *m* is the number of runs
+  ///   of occupied cells on the hex's lines (O(1) for a honeycomb without
+  ///   holes); O(*k*) more when it completes *k* rings around ``center`` at
+  ///   once.
   @discardableResult
   public mutating func insert(_ hex: Hex) -> Bool {
     guard hex.isInCoordinateRange, cells.insert(hex).inserted else { return false }
+    runs.insert(hex)
     ringCounts[hex.distance(to: center), default: 0] += 1
     while ringCounts[filledRadius + 1, default: 0] == Self.ringSize(filledRadius + 1) {
       filledRadius += 1
@@ -79,9 +85,13 @@ public struct HoneycombOccupancy: Sendable {
   ///
   /// - Parameter hex: The hex to free.
   /// - Returns: `true` if the hex was occupied, `false` if it was free.
+  ///
+  /// - Complexity: O(*m*), where *m* is the number of runs of occupied cells
+  ///   on the hex's lines.
   @discardableResult
   public mutating func remove(_ hex: Hex) -> Bool {
     guard cells.remove(hex) != nil else { return false }
+    runs.remove(hex)
     let distance = hex.distance(to: center)
     ringCounts[distance, default: 0] -= 1
     filledRadius = Swift.min(filledRadius, distance - 1)
@@ -98,9 +108,10 @@ public struct HoneycombOccupancy: Sendable {
   ///   - count: The number of cells wanted; zero or negative gives none.
   /// - Returns: Up to `count` distinct free hexes inside `Hex.coordinateRange`.
   ///
-  /// - Complexity: O(*k* + *e*) set lookups for *k* new cells, where *e* is
-  ///   the number of occupied cells outside the filled hexagon on the rings
-  ///   searched; never more than the set-based search.
+  /// - Complexity: O((*k* + *j*) log *m*) for *k* new cells, where *j* is
+  ///   the number of runs of occupied cells that the sides of the rings
+  ///   searched cross outside the filled hexagon, and *m* the most runs on
+  ///   one line; for a walk-shaped honeycomb, independent of its size.
   public func growthCells(nextTo source: Hex, count: Int) -> [Hex] {
     guard count > 0, source.isInCoordinateRange else { return [] }
     var result: [Hex] = []
@@ -117,15 +128,27 @@ public struct HoneycombOccupancy: Sendable {
         let corner = HexDirection(index: side)!.vector * radius
         let step = HexDirection(index: (side + 2) % 6)!.vector
         let inside = insideSteps(from: offset + corner, along: step, count: radius)
+        // The side is one line: its runs, and where along them the walk is.
+        let start = source + corner
+        let (axis, sense) = _OccupiedRuns.axis(of: step)
+        let line = runs.runs(through: start, axis: axis)
+        let origin = _OccupiedRuns.place(of: start, axis: axis).position
         var t = 0
         while t < radius {
-          if t == inside.lowerBound && !inside.isEmpty {
+          if t >= inside.lowerBound && t < inside.upperBound {
             t = inside.upperBound
             continue
           }
-          let hex = source + corner + step * t
+          // Jump over the run of occupied cells at step t, if any.
+          let p = origin + sense * t
+          let skip = (line.firstFree(from: p, sense: sense) - p) * sense
+          if skip > 0 {
+            t += skip
+            continue
+          }
+          let hex = start + step * t
           t += 1
-          guard hex.isInCoordinateRange, !cells.contains(hex) else { continue }
+          guard hex.isInCoordinateRange else { continue }
           result.append(hex)
           if result.count == count { return result }
         }

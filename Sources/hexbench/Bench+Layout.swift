@@ -53,45 +53,60 @@ extension Bench {
     }
 
     enum Growth { case occupancy, set, linear }
-    func growth(cells initial: Int, growths: Int, _ method: Growth) -> Int {
-      var cells = Array(Hex.zero.honeycombWalk(count: initial))
-      var occupied = Set(cells)
-      var occupancy = HoneycombOccupancy(cells)
+    /// A honeycomb to grow into, rebuilt untimed before each repetition:
+    /// building a 100,000-cell index is not part of a growth.
+    struct Honeycomb {
+      var cells: [Hex] = []
+      var occupied: Set<Hex> = []
+      var occupancy = HoneycombOccupancy([Hex]())
+      init() {}
+      init(count: Int, _ method: Growth) {
+        cells = Array(Hex.zero.honeycombWalk(count: count))
+        occupied = method == .set ? Set(cells) : []
+        occupancy = HoneycombOccupancy(method == .occupancy ? cells : [])
+      }
+    }
+    /// Grows `honeycomb` `growths` times by 3 cells, next to sources spread
+    /// over it.
+    func growth(_ honeycomb: inout Honeycomb, growths: Int, _ method: Growth) -> Int {
       var sum = 0
       for i in 0..<growths {
-        let source = cells[(i &* 7) % cells.count]
+        let source = honeycomb.cells[(i &* 7) % honeycomb.cells.count]
         let new: [Hex]
         switch method {
-        case .occupancy: new = occupancy.grow(nextTo: source, count: 3)
-        case .set: new = source.nearestFreeCells(count: 3, occupied: occupied)
-        case .linear: new = articleGrowth(nextTo: source, count: 3, occupied: cells)
+        case .occupancy: new = honeycomb.occupancy.grow(nextTo: source, count: 3)
+        case .set: new = source.nearestFreeCells(count: 3, occupied: honeycomb.occupied)
+        case .linear: new = articleGrowth(nextTo: source, count: 3, occupied: honeycomb.cells)
         }
         for h in new { sum &+= h.q &* 31 &+ h.r }
-        if method == .set { occupied.formUnion(new) }
-        cells.append(contentsOf: new)
+        if method == .set { honeycomb.occupied.formUnion(new) }
+        honeycomb.cells.append(contentsOf: new)
       }
       return sum
     }
     let growths = quick ? 100 : 1_000
     let smallHoneycomb = quick ? 1_000 : 10_000
-    run(
-      "L3", "\(growths) growths of 3 into \(smallHoneycomb) cells", items: growths, unit: "ns/growth",
-      target: "≥ 1000× baseline; same time at 10× cells"
-    ) {
-      growth(cells: smallHoneycomb, growths: growths, .occupancy)
-    }
-    addBaseline("L3", items: growths) { growth(cells: smallHoneycomb, growths: growths, .linear) }
-    run(
-      "L3b", "\(growths) growths of 3 into \(smallHoneycomb * 10) cells", items: growths, unit: "ns/growth",
-      target: "within ±50% of L3"
-    ) {
-      growth(cells: smallHoneycomb * 10, growths: growths, .occupancy)
-    }
-    run(
-      "L3s", "L3 with the set-based growthCells (no index)", items: growths, unit: "ns/growth",
-      target: "(no target; for comparison)"
-    ) {
-      growth(cells: smallHoneycomb, growths: growths, .set)
+    let growthRows: [(id: String, cells: Int, method: Growth, target: String)] = [
+      ("L3", smallHoneycomb, .occupancy, "≥ 1000× baseline; same time at 10× cells"),
+      ("L3b", smallHoneycomb * 10, .occupancy, "within ±50% of L3"),
+      ("L3s", smallHoneycomb, .set, "(no target; for comparison)"),
+    ]
+    for row in growthRows {
+      var honeycomb = Honeycomb()
+      let what =
+        row.method == .set
+        ? "L3 with the set-based growth (no index)" : "\(growths) growths of 3 into \(row.cells) cells"
+      run(
+        row.id, what, items: growths, unit: "ns/growth", target: row.target,
+        prepare: { honeycomb = Honeycomb(count: row.cells, row.method) }
+      ) {
+        growth(&honeycomb, growths: growths, row.method)
+      }
+      if row.id == "L3" {
+        addBaseline("L3", items: growths, prepare: { honeycomb = Honeycomb(count: row.cells, .linear) }) {
+          growth(&honeycomb, growths: growths, .linear)
+        }
+      }
     }
 
     // L4: hit tests and viewport queries on the L1 layout.

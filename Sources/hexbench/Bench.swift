@@ -44,13 +44,14 @@ final class Bench {
     addLayoutBenchmarks()
   }
 
-  /// Measures `body` as the row `id`, if the filters select it.
+  /// Measures `body` as the row `id`, if the filters select it; `prepare`
+  /// runs untimed before each repetition.
   func run(
     _ id: String, _ what: String, items: Int, unit: String = "ns/item", target: String,
-    limit: Double? = nil, _ body: () -> Int
+    limit: Double? = nil, prepare: () -> Void = {}, _ body: () -> Int
   ) {
     guard selected(id, what) else { return }
-    let m = measure(id, items: items, repetitions: repetitions, body)
+    let m = measure(id, items: items, repetitions: repetitions, prepare: prepare, body)
     let met = limit.map { m.median <= $0 }
     rows.append(
       Row(
@@ -59,10 +60,11 @@ final class Bench {
     writeError("  \(id) done\n")
   }
 
-  /// Measures `body` as the baseline of the row `id`, if that row ran.
-  func addBaseline(_ id: String, items: Int, _ body: () -> Int) {
+  /// Measures `body` as the baseline of the row `id`, if that row ran;
+  /// `prepare` runs untimed before each repetition.
+  func addBaseline(_ id: String, items: Int, prepare: () -> Void = {}, _ body: () -> Int) {
     guard let i = rows.firstIndex(where: { $0.id == id }) else { return }
-    let m = measure(id + " baseline", items: items, repetitions: repetitions, body)
+    let m = measure(id + " baseline", items: items, repetitions: repetitions, prepare: prepare, body)
     rows[i].baselineMedian = m.median
     if m.checksum != rows[i].checksum {
       rows[i].note += "baseline checksum \(m.checksum) differs"

@@ -23,13 +23,18 @@ struct Row {
 /// Times `body` once untimed, then `repetitions` times, and returns the
 /// per-item nanoseconds (median, min, max) and the checksum, aborting if any
 /// repetition's checksum differs.
+///
+/// `prepare` runs, untimed, before the warm-up and before each repetition:
+/// it rebuilds the state that `body` consumes.
 func measure(
-  _ label: String, items: Int, repetitions: Int, _ body: () -> Int
+  _ label: String, items: Int, repetitions: Int, prepare: () -> Void = {}, _ body: () -> Int
 ) -> (median: Double, min: Double, max: Double, checksum: Int) {
   let clock = ContinuousClock()
+  prepare()
   let expected = body()  // warm-up, untimed
   var samples: [Double] = []
   for repetition in 0..<repetitions {
+    prepare()
     var checksum = 0
     let elapsed = clock.measure { checksum = body() }
     guard checksum == expected else {

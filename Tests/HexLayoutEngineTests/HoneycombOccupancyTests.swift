@@ -76,6 +76,40 @@ final class HoneycombOccupancyTests: XCTestCase {
     }
   }
 
+  /// Inserting and removing in any order keeps the index's runs exact:
+  /// removals split runs, inserts join them, and growth still equals the
+  /// set-based search over a mirror set.
+  func testAgreesWithSetBasedGrowthAfterInsertsAndRemovals() {
+    var rng = SplitMix64(seed: 0x0CC0_0003)
+    for iteration in 0..<40 {
+      var occupancy = HoneycombOccupancy(Hex.zero.honeycombWalk(count: Int(rng.next() % 200)))
+      var mirror = occupancy.cells
+      for step in 0..<300 {
+        // Straight strokes make long runs along all three axes to split.
+        let start = Hex(q: Int(rng.next() % 25) - 12, r: Int(rng.next() % 25) - 12)
+        let direction = HexDirection(index: Int(rng.next() % 6))!
+        let length = Int(rng.next() % 6) + 1
+        let inserting = rng.next() % 3 != 0
+        for k in 0..<length {
+          let hex = start + direction.vector * k
+          if inserting {
+            XCTAssertEqual(occupancy.insert(hex), mirror.insert(hex).inserted)
+          } else {
+            XCTAssertEqual(occupancy.remove(hex), mirror.remove(hex) != nil)
+          }
+        }
+        guard step % 10 == 0 else { continue }
+        XCTAssertEqual(occupancy.cells, mirror)
+        let source = Hex(q: Int(rng.next() % 31) - 15, r: Int(rng.next() % 31) - 15)
+        let count = Int(rng.next() % 14)
+        XCTAssertEqual(
+          occupancy.growthCells(nextTo: source, count: count),
+          source.nearestFreeCells(count: count, occupied: mirror),
+          "seed 0x0CC00003 iteration \(iteration) step \(step) source \(source)")
+      }
+    }
+  }
+
   func testDeepSourceInALargeHoneycomb() {
     // 3·40·41 + 1 = 4921 cells fill radius 40; the source (0, 0) is 40 deep,
     // so its nearest free cells are on ring 41: the six corners come first

@@ -1,0 +1,117 @@
+import HexCore
+
+/// The occupied cells of a set, as runs along the grid's lines: for each of
+/// the three axes, each line holds its maximal runs of consecutive occupied
+/// cells, sorted.
+///
+/// A walk along a line (a side of a ring) jumps over a whole run in one
+/// lookup instead of testing each occupied cell: the honeycomb's growth
+/// crosses its partly filled outer ring this way in time that does not
+/// depend on the ring's length.
+internal struct _OccupiedRuns: Sendable {
+  /// One line's runs, as closed ranges of positions, sorted and separated by
+  /// at least one free position.
+  typealias Runs = [ClosedRange<Int>]
+
+  /// The lines of each axis, keyed by the coordinate that is constant along
+  /// them: `r` for axis 0, `q` for axis 1, `s` for axis 2.
+  private var lines: [[Int: Runs]] = [[:], [:], [:]]
+
+  /// Where `hex` lies on the line along `axis`: the line's key, and the
+  /// position along it (`q` for axes 0 and 2, `r` for axis 1).
+  static func place(of hex: Hex, axis: Int) -> (line: Int, position: Int) {
+    switch axis {
+    case 0: return (hex.r, hex.q)
+    case 1: return (hex.q, hex.r)
+    default: return (hex.s, hex.q)
+    }
+  }
+
+  /// The axis of a unit step and the sense in which it moves the position:
+  /// +1 or -1.
+  static func axis(of step: Hex) -> (axis: Int, sense: Int) {
+    if step.r == 0 { return (0, step.q) }
+    if step.q == 0 { return (1, step.r) }
+    return (2, step.q)
+  }
+
+  /// Records `hex` as occupied; it must not be already.
+  mutating func insert(_ hex: Hex) {
+    for axis in 0..<3 {
+      let (line, p) = Self.place(of: hex, axis: axis)
+      lines[axis][line, default: []].insertPosition(p)
+    }
+  }
+
+  /// Records `hex` as free; it must be occupied.
+  mutating func remove(_ hex: Hex) {
+    for axis in 0..<3 {
+      let (line, p) = Self.place(of: hex, axis: axis)
+      lines[axis][line]?.removePosition(p)
+      if lines[axis][line]?.isEmpty == true { lines[axis][line] = nil }
+    }
+  }
+
+  /// The runs on the line along `axis` through `hex`.
+  func runs(through hex: Hex, axis: Int) -> Runs {
+    lines[axis][Self.place(of: hex, axis: axis).line] ?? []
+  }
+}
+
+extension Array where Element == ClosedRange<Int> {
+  /// The index of the first run whose upper bound is at least `p`: the run
+  /// containing `p`, if any, or the first one after it.
+  func firstRun(reaching p: Int) -> Int {
+    var low = 0, high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if self[mid].upperBound < p { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The first free position at or beyond `p`, moving in `sense` (+1 or
+  /// -1): `p` itself when it is free, else just past its run's end.
+  func firstFree(from p: Int, sense: Int) -> Int {
+    let i = firstRun(reaching: p)
+    guard i < count, self[i].lowerBound <= p else { return p }
+    return sense > 0 ? self[i].upperBound + 1 : self[i].lowerBound - 1
+  }
+
+  /// Adds the free position `p`, merging it with the runs it touches.
+  mutating func insertPosition(_ p: Int) {
+    let i = firstRun(reaching: p - 1)
+    let joinsLeft = i < count && self[i].upperBound == p - 1
+    let rightIndex = joinsLeft ? i + 1 : i
+    let joinsRight = rightIndex < count && self[rightIndex].lowerBound == p + 1
+    switch (joinsLeft, joinsRight) {
+    case (true, true):
+      self[i] = self[i].lowerBound...self[i + 1].upperBound
+      remove(at: i + 1)
+    case (true, false):
+      self[i] = self[i].lowerBound...p
+    case (false, true):
+      self[rightIndex] = p...self[rightIndex].upperBound
+    case (false, false):
+      insert(p...p, at: rightIndex)
+    }
+  }
+
+  /// Removes the occupied position `p`, splitting its run.
+  mutating func removePosition(_ p: Int) {
+    let i = firstRun(reaching: p)
+    guard i < count, self[i].contains(p) else { return }
+    let run = self[i]
+    switch (run.lowerBound < p, p < run.upperBound) {
+    case (true, true):
+      self[i] = run.lowerBound...(p - 1)
+      insert((p + 1)...run.upperBound, at: i + 1)
+    case (true, false):
+      self[i] = run.lowerBound...(p - 1)
+    case (false, true):
+      self[i] = (p + 1)...run.upperBound
+    case (false, false):
+      remove(at: i)
+    }
+  }
+}
