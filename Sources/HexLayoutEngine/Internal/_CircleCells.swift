@@ -58,8 +58,10 @@ internal struct _CircleCells: Sendable {
       let ey = p.y.magnitude + d - half.height
       let e = Swift.max(0, Swift.max(ex, ey))
       size = Swift.max(0, d - 0.75 * e)
+      // `max(0, e) / 3`, dividing only where the cell is moved (L5f: most
+      // candidates of a hit test are not).
       shift = Point(
-        x: (p.x > 0 ? -1 : 1) * Swift.max(0, ex) / 3, y: (p.y > 0 ? -1 : 1) * Swift.max(0, ey) / 3)
+        x: (p.x > 0 ? -1 : 1) * (ex > 0 ? ex / 3 : 0), y: (p.y > 0 ? -1 : 1) * (ey > 0 ? ey / 3 : 0))
     }
     var scale = d > 0 ? size / d : 0
     if let touched, touched == hex || touched.isNeighbor(of: hex) { scale *= 0.9 }
@@ -76,6 +78,25 @@ internal struct _CircleCells: Sendable {
       Point(x: middle.x + (p.x + e.shift.x), y: middle.y + (p.y + e.shift.y)),
       diameter * e.scale, e.scale
     )
+  }
+
+  /// Whether the circle drawn for `hex` contains `point`, exactly as
+  /// ``circle(center:diameter:contains:)`` decides it for ``drawn(_:)``.
+  ///
+  /// A point farther from the drawn center than `d/2`, the largest drawn
+  /// radius, is rejected before the scale is worked out.
+  @inlinable
+  internal func drawnCircle(of hex: Hex, contains point: Point) -> Bool {
+    let c = relative.center(of: hex)
+    let p = Point(x: c.x + offset.x, y: c.y + offset.y)
+    let e = effect(at: p, hex: hex)
+    let center = Point(x: middle.x + (p.x + e.shift.x), y: middle.y + (p.y + e.shift.y))
+    let dx = point.x - center.x, dy = point.y - center.y
+    let largest = diameter / 2
+    // The drawn radius is `diameter * scale / 2` with `scale <= 1`; the
+    // margin covers its rounding.
+    guard dx * dx + dy * dy <= largest * largest * (1 + 0x1p-40) else { return false }
+    return Self.circle(center: center, diameter: diameter * e.scale, contains: point)
   }
 
   /// Whether a circle contains a point: its rim included, a circle of
@@ -105,6 +126,7 @@ internal struct _CircleCells: Sendable {
   /// two thirds as fast beyond: `(2t + k)/3` for `t > k`, `(2t − k)/3` for
   /// `t < −k`. Both branches increase, so each inverts; the result is the
   /// hull of the two sides' ranges, widened by a hair against rounding.
+  @inline(__always)  // L5f: twice per fisheye hit test
   internal func preimage(_ lo: Double, _ hi: Double, half: Double?) -> ClosedRange<Double>? {
     guard lo <= hi else { return nil }
     // Every drawn center lies within ±2^53 (offsets and extents are capped
@@ -113,17 +135,14 @@ internal struct _CircleCells: Sendable {
     guard lo <= hi else { return nil }
     guard let half else { return widened(lo, hi) }
     let k = half - diameter
-    func inversePositive(_ y: Double) -> Double { y <= k ? y : (3 * y - k) / 2 }
-    func inverseNegative(_ y: Double) -> Double { y >= -k ? y : (3 * y + k) / 2 }
-    var result: (Double, Double)?
-    // t > 0: the positive branch, defined on (0, ∞).
-    let pLo = Swift.max(inversePositive(lo), 0), pHi = inversePositive(hi)
-    if pHi >= pLo { result = (pLo, pHi) }
-    // t ≤ 0: the negative branch.
-    let nLo = inverseNegative(lo), nHi = Swift.min(inverseNegative(hi), 0)
-    if nHi >= nLo { result = result.map { (nLo, $0.1) } ?? (nLo, nHi) }
-    guard let (a, b) = result else { return nil }
-    return widened(a, b)
+    // On t > 0 the drawn center is min(t, (2t + k)/3), so its inverse is
+    // max(y, (3y − k)/2); on t ≤ 0 it is max(t, (2t − k)/3), inverted by
+    // min(y, (3y + k)/2). Both sides without branches.
+    let pLo = Swift.max(Swift.max(lo, (3 * lo - k) / 2), 0), pHi = Swift.max(hi, (3 * hi - k) / 2)
+    let nLo = Swift.min(lo, (3 * lo + k) / 2), nHi = Swift.min(Swift.min(hi, (3 * hi + k) / 2), 0)
+    let positive = pHi >= pLo, negative = nHi >= nLo
+    guard positive || negative else { return nil }
+    return widened(negative ? nLo : pLo, positive ? pHi : nHi)
   }
 
   /// How far rounding can move a drawn center, or a query's edge, along
@@ -139,6 +158,7 @@ internal struct _CircleCells: Sendable {
     0x1p-49 * (middle.magnitude + offset.magnitude + lo.magnitude + hi.magnitude)
   }
 
+  @inline(__always)  // L5f, as `preimage`
   private func widened(_ a: Double, _ b: Double) -> ClosedRange<Double> {
     let hair = 1e-9 * (a.magnitude + b.magnitude + diameter + 1)
     return (a - hair)...(b + hair)
@@ -176,29 +196,23 @@ internal struct _CircleCells: Sendable {
   @usableFromInline
   internal func subviewIndex(at point: Point, in store: _CellStore) -> Int? {
     guard point.isFinite, !store.isEmpty, diameter > 0 else { return nil }
-    var best = -1
-    func consider(_ hex: Hex, _ top: Int) {
-      guard top > best else { return }
-      let circle = drawn(hex)
-      if Self.circle(center: circle.center, diameter: circle.diameter, contains: point) {
-        best = top
-      }
-    }
     // Where rounding can move a circle by a sizeable part of its diameter
     // (tiny cells far from the origin), only the general search is exact.
     let slack = Swift.max(
       roundingSlack(middle.x, offset.x, point.x, 0), roundingSlack(middle.y, offset.y, point.y, 0))
-    let isCoarse = slack > diameter * 0x1p-20
-    if fisheye == nil && !isCoarse {
+    guard slack <= diameter * 0x1p-20 else { return generalSubviewIndex(at: point, in: store) }
+    // `best` is a plain local, updated in loops rather than from a nested
+    // function (L5f: a captured variable costs a dynamic access check).
+    var best = -1
+    if fisheye == nil {
       // Unmoved circles lie inside their lattice hexagons (diameter d, the
       // hexagons' width across the flat sides): only the hexagon containing
       // the point can have one that contains it, or, on a shared edge within
       // rounding, a neighbor.
       // Far from the origin, beyond HexGeometry's exact domain, the
-      // general search below still finds the circles.
+      // general search still finds the circles.
       guard let hex = lattice.geometry.hex(containing: point) else {
-        forEachCandidate(near: Rect(origin: point, size: .zero), store: store, consider)
-        return best >= 0 ? best : nil
+        return generalSubviewIndex(at: point, in: store)
       }
       let top = store.topSubview(at: hex)
       if top >= 0 {
@@ -208,36 +222,44 @@ internal struct _CircleCells: Sendable {
         let r = circle.diameter / 2
         let dx = point.x - circle.center.x, dy = point.y - circle.center.y
         if dx * dx + dy * dy < r * r * (1 - 1e-9) { return top }
-        consider(hex, top)
+        if drawnCircle(of: hex, contains: point) { best = top }
       }
       for candidate in hex.neighbors where candidate.isInCoordinateRange {
         let top = store.topSubview(at: candidate)
-        if top >= 0 { consider(candidate, top) }
+        if top > best && drawnCircle(of: candidate, contains: point) { best = top }
       }
-    } else if isCoarse {
-      forEachCandidate(near: Rect(origin: point, size: .zero), store: store, consider)
-    } else if let region = candidateRegion(near: Rect(origin: point, size: .zero)) {
-      let geometry = lattice.geometry
-      // The region spans at most 1.5d on each side: a few lattice cells.
-      guard let lines = _LatticeLines(geometry: geometry, rect: region, store: store, isSmall: true)
-      else {
-        forEachCandidate(near: Rect(origin: point, size: .zero), store: store, consider)
-        return best >= 0 ? best : nil
+      return best >= 0 ? best : nil
+    }
+    guard let region = candidateRegion(near: Rect(origin: point, size: .zero)) else { return nil }
+    let geometry = lattice.geometry
+    // The region spans at most 1.5d on each side: a few lattice cells.
+    guard let lines = _LatticeLines(geometry: geometry, rect: region, store: store, isSmall: true) else {
+      return generalSubviewIndex(at: point, in: store)
+    }
+    let flat = geometry.orientation == .flatTop
+    var major = lines.first
+    while major <= lines.last {
+      let (lo, hi) = lines.minorBounds(major)
+      var minor = lo
+      while minor <= hi {
+        let m = Int(minor)
+        let hex = flat ? Hex(q: major, r: m) : Hex(q: m, r: major)
+        let top = store.topSubview(at: hex)
+        if top > best && drawnCircle(of: hex, contains: point) { best = top }
+        minor += 1
       }
-      let flat = geometry.orientation == .flatTop
-      var major = lines.first
-      while major <= lines.last {
-        let (lo, hi) = lines.minorBounds(major)
-        var minor = lo
-        while minor <= hi {
-          let m = Int(minor)
-          let hex = flat ? Hex(q: major, r: m) : Hex(q: m, r: major)
-          let top = store.topSubview(at: hex)
-          if top >= 0 { consider(hex, top) }
-          minor += 1
-        }
-        major += 1
-      }
+      major += 1
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// The topmost subview whose drawn circle contains `point`, among every
+  /// candidate of ``forEachCandidate(near:store:_:)``: the search that holds
+  /// wherever the fast paths' assumptions do not.
+  internal func generalSubviewIndex(at point: Point, in store: _CellStore) -> Int? {
+    var best = -1
+    forEachCandidate(near: Rect(origin: point, size: .zero), store: store) { hex, top in
+      if top > best && drawnCircle(of: hex, contains: point) { best = top }
     }
     return best >= 0 ? best : nil
   }
