@@ -190,8 +190,21 @@ extension Hex {
     precondition(steps <= Hex.coordinateRange.upperBound, "movement range of \(steps) steps exceeds 2^30")
     var visited = _HexTable(empty: ())
     visited.reset(box: _Parallelogram(center: self, radius: steps))
-    _ = visited.insert(self)
-    var result = [self]
+    let dense = try visited.withDenseSlots { slots in
+      try Self._breadthFirst(from: self, steps: steps, visited: &slots, isPassable: isPassable)
+    }
+    if let dense { return dense }
+    return try Self._breadthFirst(from: self, steps: steps, visited: &visited, isPassable: isPassable)
+  }
+
+  /// The breadth-first search of ``movementRange(steps:isPassable:)``, over
+  /// either kind of visited set.
+  @inlinable
+  internal static func _breadthFirst<Visited: _HexSlots>(
+    from start: Hex, steps: Int, visited: inout Visited, isPassable: (Hex) throws -> Bool
+  ) rethrows -> [Hex] {
+    _ = visited.insert(start)
+    var result = [start]
     var frontierStart = 0
     for _ in 0..<steps {
       let frontierEnd = result.count

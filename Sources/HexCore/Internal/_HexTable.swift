@@ -128,3 +128,84 @@ internal func _hashSlot(_ hex: Hex, _ mask: Int) -> Int {
     ^ (UInt64(truncatingIfNeeded: hex.r) &* 0xC2B2_AE3D_27D4_EB4F)
   return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) & UInt64(mask))
 }
+
+/// The slots a search keeps its values in: a table's, hashed or dense.
+@usableFromInline
+internal protocol _HexSlots {
+  associatedtype Value
+  /// The slot of `hex` if this search touched it.
+  func find(_ hex: Hex) -> Int?
+  /// The slot of `hex`, made with the empty value if it was not; `nil`
+  /// beyond a dense box.
+  mutating func insert(_ hex: Hex) -> (slot: Int, inserted: Bool)?
+  /// The value in a slot.
+  subscript(slot: Int) -> Value { get set }
+}
+
+extension _HexTable: _HexSlots {
+  @inlinable
+  internal subscript(slot: Int) -> Value {
+    get { values[slot] }
+    set { values[slot] = newValue }
+  }
+
+  /// Calls `body` with the table's slots through its arrays' buffers, held
+  /// for the whole call so that no access pays for a uniqueness or bounds
+  /// check (W9, W10); `nil` without calling it when the table hashes.
+  @inlinable
+  internal mutating func withDenseSlots<R>(_ body: (inout _DenseSlots<Value>) throws -> R) rethrows -> R? {
+    guard let box else { return nil }
+    let stamp = self.stamp, empty = self.empty
+    return try stamps.withUnsafeMutableBufferPointer { stamps in
+      try values.withUnsafeMutableBufferPointer { values in
+        var slots = _DenseSlots(box: box, stamp: stamp, empty: empty, stamps: stamps, values: values)
+        return try body(&slots)
+      }
+    }
+  }
+}
+
+/// A dense table's slots, through its arrays' buffers for the length of one
+/// search.
+@usableFromInline
+internal struct _DenseSlots<Value>: _HexSlots {
+  @usableFromInline internal let box: _Parallelogram
+  @usableFromInline internal let stamp: UInt32
+  @usableFromInline internal let empty: Value
+  @usableFromInline internal let stamps: UnsafeMutableBufferPointer<UInt32>
+  @usableFromInline internal let values: UnsafeMutableBufferPointer<Value>
+
+  @inlinable
+  internal init(
+    box: _Parallelogram, stamp: UInt32, empty: Value, stamps: UnsafeMutableBufferPointer<UInt32>,
+    values: UnsafeMutableBufferPointer<Value>
+  ) {
+    self.box = box
+    self.stamp = stamp
+    self.empty = empty
+    self.stamps = stamps
+    self.values = values
+  }
+
+  @inlinable
+  internal func find(_ hex: Hex) -> Int? {
+    guard let i = box.index(of: hex), stamps[i] == stamp else { return nil }
+    return i
+  }
+
+  @inlinable
+  internal mutating func insert(_ hex: Hex) -> (slot: Int, inserted: Bool)? {
+    guard let i = box.index(of: hex) else { return nil }
+    if stamps[i] == stamp { return (i, false) }
+    stamps[i] = stamp
+    // A table without values (a visited set) writes none.
+    if MemoryLayout<Value>.size != 0 { values[i] = empty }
+    return (i, true)
+  }
+
+  @inlinable
+  internal subscript(slot: Int) -> Value {
+    get { values[slot] }
+    nonmutating set { values[slot] = newValue }
+  }
+}

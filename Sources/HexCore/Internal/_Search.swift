@@ -62,40 +62,58 @@ internal struct _Search: Sendable {
   ) rethrows -> Bool {
     table.reset(box: box)
     heap.removeAll()
-    guard let (startSlot, _) = table.insert(start) else { return false }
-    table.values[startSlot].total = 0
+    let limits = _SearchLimits(
+      goal: goal, region: region, maximumCost: maximumCost, maximumExpansions: maximumExpansions,
+      memoizingEntryCosts: memoizingEntryCosts)
+    let dense = try table.withDenseSlots { slots in
+      try Self.search(from: start, limits, slots: &slots, heap: &heap, cost: cost, reached: reached)
+    }
+    if let dense { return dense }
+    return try Self.search(from: start, limits, slots: &table, heap: &heap, cost: cost, reached: reached)
+  }
+
+  /// The search loop of ``run(from:to:within:box:maximumCost:maximumExpansions:memoizingEntryCosts:cost:reached:)``,
+  /// over either kind of slots.
+  @inlinable
+  internal static func search<Slots: _HexSlots>(
+    from start: Hex, _ limits: _SearchLimits, slots: inout Slots, heap: inout _BinaryHeap<_HeapNode>,
+    cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
+  ) rethrows -> Bool where Slots.Value == _SearchRecord {
+    let goal = limits.goal, region = limits.region, memoizing = limits.memoizingEntryCosts
+    guard let (startSlot, _) = slots.insert(start) else { return false }
+    slots[startSlot].total = 0
     let startH = goal.map { start.distance(to: $0) } ?? 0
     heap.push(_HeapNode(f: startH, h: startH, sequence: 0, hex: start))
     var sequence = 0
     var expansions = 0
     while let node = heap.pop() {
       let hex = node.hex, g = node.g
-      guard let slot = table.find(hex), table.values[slot].total == g else { continue }  // stale
+      guard let slot = slots.find(hex), slots[slot].total == g else { continue }  // stale
       reached(hex, g)
       if hex == goal { return true }
       expansions += 1
-      if expansions > maximumExpansions { return false }
+      if expansions > limits.maximumExpansions { return false }
       for d in 0..<6 {
         let neighbor = hex.neighbor(in: HexDirection(_unchecked: d))
         if let region, !region.contains(neighbor) { continue }
-        guard let (slot, _) = table.insert(neighbor) else { continue }  // beyond the box
+        guard let (slot, _) = slots.insert(neighbor) else { continue }  // beyond the box
         let step: Int
-        let known = table.values[slot].entry
-        if memoizingEntryCosts && known != 0 {
+        let known = slots[slot].entry
+        if memoizing && known != 0 {
           guard known > 0 else { continue }  // impassable
           step = Int(known)
         } else {
           guard let c = try cost(hex, neighbor) else {
-            if memoizingEntryCosts { table.values[slot].entry = -1 }
+            if memoizing { slots[slot].entry = -1 }
             continue
           }
           step = _clampedStepCost(c)
-          if memoizingEntryCosts { table.values[slot].entry = Int32(truncatingIfNeeded: step) }
+          if memoizing { slots[slot].entry = Int32(truncatingIfNeeded: step) }
         }
         let (total, overflow) = g.addingReportingOverflow(step)
-        guard !overflow, total <= maximumCost, total < table.values[slot].total else { continue }
-        table.values[slot].total = total
-        table.values[slot].parent = Int8(d)
+        guard !overflow, total <= limits.maximumCost, total < slots[slot].total else { continue }
+        slots[slot].total = total
+        slots[slot].parent = Int8(d)
         let h = goal.map { neighbor.distance(to: $0) } ?? 0
         let (f, fOverflow) = total.addingReportingOverflow(h)
         sequence += 1
@@ -116,5 +134,26 @@ internal struct _Search: Sendable {
     }
     result.reverse()
     return result
+  }
+}
+
+/// What bounds a search, and how it asks for costs.
+@usableFromInline
+internal struct _SearchLimits {
+  @usableFromInline internal let goal: Hex?
+  @usableFromInline internal let region: HexRegion?
+  @usableFromInline internal let maximumCost: Int
+  @usableFromInline internal let maximumExpansions: Int
+  @usableFromInline internal let memoizingEntryCosts: Bool
+
+  @inlinable
+  internal init(
+    goal: Hex?, region: HexRegion?, maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool
+  ) {
+    self.goal = goal
+    self.region = region
+    self.maximumCost = maximumCost
+    self.maximumExpansions = maximumExpansions
+    self.memoizingEntryCosts = memoizingEntryCosts
   }
 }
