@@ -34,8 +34,8 @@ final class FieldOfViewTests: XCTestCase {
   }
 
   func testSymmetricOnRandomMaps() {
-    var rng = SplitMix64(seed: 0xF0F0_0001)
-    for iteration in 0..<10 {
+    withSeededCases(count: 10, seed: 0xF0F0_0001) { rng, seeded in
+      let iteration = seeded.index
       var blocked = Set<Hex>()
       for hex in Hex.zero.hexagon(radius: 12) where rng.next() % 5 == 0 { blocked.insert(hex) }
       let a = Hex.random(in: -3...3, using: &rng)
@@ -90,8 +90,8 @@ final class FieldOfViewOracleTests: XCTestCase {
 
   func testMatchesTheDefinitionOnSeededMaps() {
     let seed: UInt64 = 0xF0F0_0001
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<60 {
+    withSeededCases(count: 60, seed: seed) { rng, seeded in
+      let i = seeded.index
       let density = [2, 5, 10, 30][i % 4]
       var walls = Set<Hex>()
       for hex in Hex.zero.hexagon(radius: 14) where Int(rng.next() % 100) < density { walls.insert(hex) }

@@ -97,8 +97,8 @@ final class FractionalHexTests: XCTestCase {
 final class CubeRoundingTests: XCTestCase {
   func testMatchesTheStraightforwardAlgorithm() {
     let seed: UInt64 = 0x4355_4245
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<50_000 {
+    withSeededCases(count: 50_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let magnitude = [2.0, 1e3, 1e9, 0x1p40][i % 4]
       let q = Double.random(in: -magnitude...magnitude, using: &rng)
       let r = Double.random(in: -magnitude...magnitude, using: &rng)

@@ -90,8 +90,8 @@ final class HexGeometryTests: XCTestCase {
     // Offsets within 0.99 of the inscribed radius (√3/2 of the circumradius),
     // in unit-cell coordinates scaled per axis, stay in the cell.
     let seed: UInt64 = 0x4745_4F4D
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<5_000 {
+    withSeededCases(count: 5_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let g = configurations[i % configurations.count]
       let h = Hex.random(in: -100_000...100_000, using: &rng)
       let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
@@ -124,8 +124,8 @@ final class HexGeometryTests: XCTestCase {
     // A seeded probe of finite and special values never traps, and a non-nil
     // answer is always in range and consistent with the fractional hex.
     let seed: UInt64 = 0x5052_4F42
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<5_000 {
+    withSeededCases(count: 5_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let p = Point(x: .randomProbe(magnitude: 1e12, using: &rng), y: .randomProbe(magnitude: 1e12, using: &rng))
       if let h = g.hex(containing: p) {
         XCTAssertTrue(p.isFinite, "seed=\(seed) i=\(i) \(p)")
@@ -259,8 +259,8 @@ final class HexGeometryTests: XCTestCase {
 
   func testFittedHexagonsFillAndStayInsideRandomRects() {
     let seed: UInt64 = 0x4649_5454
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<1_000 {
+    withSeededCases(count: 1_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let rect = Rect(
         x: .random(in: -500...500, using: &rng), y: .random(in: -500...500, using: &rng),
         width: .random(in: 0...1_000, using: &rng), height: .random(in: 0...1_000, using: &rng))

@@ -65,8 +65,8 @@ final class HexLineTests: XCTestCase {
 
   func testRandomLongLines() {
     let seed: UInt64 = 0x4C49_4E45
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<300 {
+    withSeededCases(count: 300, seed: seed) { rng, seeded in
+      let i = seeded.index
       let a = Hex.random(in: -1_000_000...1_000_000, using: &rng)
       let b = a + Hex.random(in: -200...200, using: &rng)
       checkLine(a, b, "seed=\(seed) i=\(i) a=\(a) b=\(b)")
@@ -79,8 +79,8 @@ final class HexLineTests: XCTestCase {
     // next one.
     let limit = 1 << 30
     let seed: UInt64 = 0x4C49_4E46
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<50 {
+    withSeededCases(count: 50, seed: seed) { rng, seeded in
+      let i = seeded.index
       // |q| within 1000 of the limit, r chosen so that s stays in range.
       let q = Int.random(in: (limit - 1_000)...limit, using: &rng)
       let a = Hex(q: q, r: -Int.random(in: 0...(limit - 1_000), using: &rng)) * (i.isMultiple(of: 2) ? 1 : -1)

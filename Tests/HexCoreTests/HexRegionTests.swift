@@ -63,8 +63,8 @@ final class HexRegionTests: XCTestCase {
 
   func testIntersectionsOfRandomHexagons() {
     let seed: UInt64 = 0x494E_5445
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<150 {
+    withSeededCases(count: 150, seed: seed) { rng, seeded in
+      let i = seeded.index
       let a = Hex.random(in: -8...8, using: &rng), b = Hex.random(in: -8...8, using: &rng)
       let ra = Int.random(in: 0...8, using: &rng), rb = Int.random(in: 0...8, using: &rng)
       let context = "seed=\(seed) i=\(i) a=\(a) ra=\(ra) b=\(b) rb=\(rb)"

@@ -87,8 +87,7 @@ final class HexRingTests: XCTestCase {
     let ring = Hex.zero.ring(radius: k)
     XCTAssertEqual(ring.count, 6 * k)
     let seed: UInt64 = 0x5249_4E47
-    var rng = SplitMix64(seed: seed)
-    for _ in 0..<1_000 {
+    withSeededCases(count: 1_000, seed: seed) { rng, seeded in
       let i = Int.random(in: 0..<ring.count, using: &rng)
       let context = "seed=\(seed) i=\(i)"
       XCTAssertTrue(ring[i].isInCoordinateRange, context)
@@ -131,8 +130,7 @@ final class HexRingTests: XCTestCase {
     // Index i of the spiral lies on ring k where 3k(k−1)+1 <= i < 3k(k+1)+1.
     let spiral = Hex.zero.spiral(radius: 1 << 30)
     let seed: UInt64 = 0x5350_4952
-    var rng = SplitMix64(seed: seed)
-    for _ in 0..<1_000 {
+    withSeededCases(count: 1_000, seed: seed) { rng, seeded in
       let i = Int.random(in: 0..<spiral.count, using: &rng)
       var k = Int((Double(i) / 3).squareRoot())
       while k > 0 && 3 * k * (k - 1) + 1 > i { k -= 1 }

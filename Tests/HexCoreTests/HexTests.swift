@@ -111,8 +111,8 @@ final class HexTests: XCTestCase {
 
   func testDistanceIsAMetricAndMatchesTheMaxFormula() {
     let seed: UInt64 = 0x4845_5802
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<1_000 {
+    withSeededCases(count: 1_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let a = Hex.random(in: Hex.coordinateRange, using: &rng)
       let b = Hex.random(in: Hex.coordinateRange, using: &rng)
       let c = Hex.random(in: Hex.coordinateRange, using: &rng)

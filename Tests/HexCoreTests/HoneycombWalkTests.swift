@@ -86,8 +86,7 @@ final class HoneycombWalkTests: XCTestCase {
     let count = 3 * 1_000_000 * 1_000_001 + 1  // the radius-10⁶ hexagon
     let walk = Hex.zero.honeycombWalk(count: count)
     let seed: UInt64 = 0x5741_4C4B
-    var rng = SplitMix64(seed: seed)
-    for _ in 0..<2_000 {
+    withSeededCases(count: 2_000, seed: seed) { rng, seeded in
       let i = Int.random(in: 0..<(count - 1), using: &rng)
       XCTAssertTrue(walk[i].isNeighbor(of: walk[i + 1]), "seed=\(seed) i=\(i)")
     }

@@ -36,8 +36,8 @@ final class MovementRangeTests: XCTestCase {
   /// Against brute force: the hexes within N that a flood fill over passable
   /// hexes (ignoring the step limit) reaches by a path of at most N steps.
   func testMatchesBruteForceOnRandomMaps() {
-    var rng = SplitMix64(seed: 0x4D0F_E001)
-    for iteration in 0..<40 {
+    withSeededCases(count: 40, seed: 0x4D0F_E001) { rng, seeded in
+      let iteration = seeded.index
       let steps = Int(rng.next() % 7)
       var blocked = Set<Hex>()
       for hex in Hex.zero.hexagon(radius: 8) where rng.next() % 3 == 0 { blocked.insert(hex) }

@@ -83,8 +83,8 @@ final class OffsetCoordinateTests: XCTestCase {
     // With `%` parity, -1 % 2 == -1 and the shift would go the wrong way:
     // column -1 is odd, so in odd-q it is shifted down like column 1.
     let seed: UInt64 = 0x4F46_4653
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<2_000 {
+    withSeededCases(count: 2_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let c = OffsetCoordinate(
         row: Int.random(in: Hex.coordinateRange, using: &rng) / 2,
         col: Int.random(in: Hex.coordinateRange, using: &rng) / 2)

@@ -74,8 +74,8 @@ final class RotationReflectionTests: XCTestCase {
 
   func testRotationAroundACenter() {
     let seed: UInt64 = 0x524F_5441
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<500 {
+    withSeededCases(count: 500, seed: seed) { rng, seeded in
+      let i = seeded.index
       let h = Hex.random(in: -10_000...10_000, using: &rng)
       let c = Hex.random(in: -10_000...10_000, using: &rng)
       let steps = Int.random(in: -12...12, using: &rng)

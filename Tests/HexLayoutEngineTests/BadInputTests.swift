@@ -95,8 +95,8 @@ final class BadInputTests: XCTestCase {
     let values: [Double] = [0, -50, 100, .nan, .infinity, -.infinity, .greatestFiniteMagnitude]
     let layouts = OffsetKind.allCases.map { HexLayout(kind: $0, spacing: 2) }
     let seed: UInt64 = 0x4241_4442
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<400 {
+    withSeededCases(count: 400, seed: seed) { rng, seeded in
+      let i = seeded.index
       let bounds = Rect(
         x: values.randomElement(using: &rng)!, y: values.randomElement(using: &rng)!,
         width: values.randomElement(using: &rng)!, height: values.randomElement(using: &rng)!)

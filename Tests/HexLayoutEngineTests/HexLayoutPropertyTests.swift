@@ -15,8 +15,8 @@ final class HexLayoutPropertyTests: XCTestCase {
 
   func testSizeThatFitsMatchesTheModelAndNeverExceedsAFiniteProposal() {
     let seed: UInt64 = 0x4C41_5931
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<iterations {
+    withSeededCases(count: iterations, seed: seed) { rng, seeded in
+      let i = seeded.index
       let kind = OffsetKind.allCases[i % 4]
       let coordinates = randomOffsetGrid(using: &rng)
       let layout = HexLayout(kind: kind, spacing: randomSpacing(&rng))
@@ -41,8 +41,8 @@ final class HexLayoutPropertyTests: XCTestCase {
 
   func testPlacementsMatchTheModelAndLieInsideTheirBounds() {
     let seed: UInt64 = 0x4C41_5932
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<iterations {
+    withSeededCases(count: iterations, seed: seed) { rng, seeded in
+      let i = seeded.index
       let kind = OffsetKind.allCases[i % 4]
       let coordinates = randomOffsetGrid(using: &rng)
       let spacing = randomSpacing(&rng)
@@ -122,8 +122,8 @@ final class HexLayoutPropertyTests: XCTestCase {
     // Without spacing, each cell is proposed 4/3·step along the major axis,
     // and the grid's outermost cells touch all four sides of the bounds.
     let seed: UInt64 = 0x4C41_5934
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<iterations {
+    withSeededCases(count: iterations, seed: seed) { rng, seeded in
+      let i = seeded.index
       let kind = OffsetKind.allCases[i % 4]
       let coordinates = randomOffsetGrid(using: &rng)
       let layout = HexLayout(kind: kind)
@@ -200,8 +200,8 @@ final class HexLayoutPropertyTests: XCTestCase {
 
   func testGeometryLinesUpWithThePlacements() {
     let seed: UInt64 = 0x4C41_5936
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<100 {
+    withSeededCases(count: 100, seed: seed) { rng, seeded in
+      let i = seeded.index
       let kind = OffsetKind.allCases[i % 4]
       let coordinates = randomOffsetGrid(using: &rng)
       let layout = HexLayout(kind: kind, spacing: randomSpacing(&rng))

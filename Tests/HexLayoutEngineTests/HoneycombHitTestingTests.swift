@@ -105,8 +105,8 @@ final class HoneycombHitTestingTests: XCTestCase {
 
   func testCullingMatchesBruteForceWithAndWithoutFisheye() {
     let seed: UInt64 = 0x4843_434C
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<150 {
+    withSeededCases(count: 150, seed: seed) { rng, seeded in
+      let i = seeded.index
       let (honeycomb, cache, bounds) = randomHoneycomb(i, &rng)
       let placed = honeycomb.placedCells(in: bounds, cache: cache)
       let drawn = circles(Array(placed))

@@ -31,8 +31,8 @@ final class HoneycombOccupancyTests: XCTestCase {
   }
 
   func testAgreesWithSetBasedGrowthOnGrowingHoneycombs() {
-    var rng = SplitMix64(seed: 0x0CC0_0001)
-    for iteration in 0..<30 {
+    withSeededCases(count: 30, seed: 0x0CC0_0001) { rng, seeded in
+      let iteration = seeded.index
       let start = Int(rng.next() % 400)
       var cells = Array(Hex.zero.honeycombWalk(count: start))
       var occupancy = HoneycombOccupancy(cells)
@@ -55,8 +55,8 @@ final class HoneycombOccupancyTests: XCTestCase {
   }
 
   func testAgreesWithSetBasedGrowthOnRandomSetsAndOtherCenters() {
-    var rng = SplitMix64(seed: 0x0CC0_0002)
-    for iteration in 0..<60 {
+    withSeededCases(count: 60, seed: 0x0CC0_0002) { rng, seeded in
+      let iteration = seeded.index
       let center = Hex(q: Int(rng.next() % 21) - 10, r: Int(rng.next() % 21) - 10)
       // A filled hexagon with random holes and random outliers.
       var occupied = Set(center.hexagon(radius: Int(rng.next() % 8)))

@@ -10,8 +10,8 @@ final class HoneycombTests: XCTestCase {
 
   func testNeighbourCentresAreOneDiameterApart() {
     let seed: UInt64 = 0x484F_4E31
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<50 {
+    withSeededCases(count: 50, seed: seed) { rng, seeded in
+      let i = seeded.index
       let d = Double.random(in: 1...500, using: &rng)
       let honeycomb = HoneycombLayout(diameter: d)
       for h in Hex.zero.hexagon(radius: 4) {
@@ -126,8 +126,8 @@ final class HoneycombTests: XCTestCase {
 
   func testGrowthIsDeterministicNearestFirstAndNeverReusesAHex() {
     let seed: UInt64 = 0x4752_4F57
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<300 {
+    withSeededCases(count: 300, seed: seed) { rng, seeded in
+      let i = seeded.index
       let occupied = Set((0..<Int.random(in: 0...60, using: &rng)).map { _ in Hex.random(in: -4...4, using: &rng) })
       let source = Hex.random(in: -3...3, using: &rng)
       let count = Int.random(in: 1...25, using: &rng)

@@ -40,8 +40,8 @@ final class PlacedCellsTests: XCTestCase {
   }
 
   func testHoneycombAgreesWithTheLayout() {
-    var rng = SplitMix64(seed: 0x91AC_ED02)
-    for iteration in 0..<20 {
+    withSeededCases(count: 20, seed: 0x91AC_ED02) { rng, seeded in
+      let iteration = seeded.index
       let layout = HoneycombLayout(
         diameter: 20 + Double(rng.next() % 100), contentOffset: Point(x: Double(rng.next() % 60) - 30, y: 0))
       let cache = layout.makeCache(count: Int(rng.next() % 60))

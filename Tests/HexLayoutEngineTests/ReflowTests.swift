@@ -26,8 +26,8 @@ final class ReflowTests: XCTestCase {
   /// items keep their order; the inserted items sit right after the slot.
   func testReflowAgreesWithBothLayouts() {
     let seed: UInt64 = 0x5245_464C
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<100 {
+    withSeededCases(count: 100, seed: seed) { rng, seeded in
+      let i = seeded.index
       let honeycomb = HoneycombLayout(
         diameter: .random(in: 20...120, using: &rng),
         contentOffset: Point(x: .random(in: -50...50, using: &rng), y: 0),
