@@ -56,6 +56,35 @@ public protocol HexCellLayout: Sendable {
   ///   - bounds: The region the cells are placed in.
   ///   - cache: The cache built from the subviews.
   func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells
+
+  /// Returns the subview drawn at `point`, or `nil`: the topmost when
+  /// several are.
+  ///
+  /// The default asks ``placedCells(in:cache:)``; a layout answers directly
+  /// from its cache, without copying it into a `PlacedCells` (L4c).
+  ///
+  /// - Parameters:
+  ///   - point: A point in the same coordinates as `bounds`.
+  ///   - bounds: The region the cells are placed in.
+  ///   - cache: The cache built from the subviews.
+  ///
+  /// - Complexity: O(1) on average.
+  func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int?
+
+  /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
+  ///
+  /// The default asks ``placedCells(in:cache:)``; a layout answers directly
+  /// from its cache.
+  ///
+  /// - Parameters:
+  ///   - rect: The viewport, in the same coordinates as `bounds`; a
+  ///     non-finite one intersects nothing.
+  ///   - bounds: The region the cells are placed in.
+  ///   - cache: The cache built from the subviews.
+  ///
+  /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
+  ///   viewport (plus its border), capped by O(*n*) for the whole layout.
+  func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int]
 }
 
 extension HexCellLayout {

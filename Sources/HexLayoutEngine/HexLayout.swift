@@ -176,6 +176,37 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     return PlacedCells(store: cache.store, hexagons: cells, proposal: cellProposal)
   }
 
+  /// Returns the subview whose cell contains `point`, or `nil`: straight
+  /// from the cache's table.
+  ///
+  /// See ``PlacedCells/subviewIndex(at:)``.
+  ///
+  /// - Parameters:
+  ///   - point: A point in the same coordinates as `bounds`.
+  ///   - bounds: The region the grid is placed in.
+  ///   - cache: The cache built from the subviews.
+  ///
+  /// - Complexity: O(1) on average.
+  public func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int? {
+    cells(in: bounds, cache: cache)?.subviewIndex(at: point, in: cache.store)
+  }
+
+  /// Returns the subviews whose cells meet `rect`, in ascending order.
+  ///
+  /// See ``PlacedCells/subviewIndices(intersecting:)``.
+  ///
+  /// - Parameters:
+  ///   - rect: The viewport, in the same coordinates as `bounds`; a
+  ///     non-finite one intersects nothing.
+  ///   - bounds: The region the grid is placed in.
+  ///   - cache: The cache built from the subviews.
+  ///
+  /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
+  ///   viewport (plus its border), capped by O(*n*) for the whole grid.
+  public func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int] {
+    cells(in: bounds, cache: cache)?.subviewIndices(intersecting: rect, in: cache.store) ?? []
+  }
+
   /// The cells for `bounds`, or `nil` for an empty cache.
   internal func cells(in bounds: Rect, cache: Cache) -> _HexagonCells? {
     guard let grid = _Grid(cache) else { return nil }
@@ -185,17 +216,18 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     // Neighbor centers are `pitch` apart; the lattice's circumradius is pitch / √3.
     let pitch = step * 2 / _sqrt3
     let radius = pitch / _sqrt3
-    let store = cache.store
     let origin: Point
+    // The store's extents are read in place: copying the store would retain
+    // its arrays on every hit test (L4c).
     switch kind.orientation {
     case .flatTop:
       origin = Point(
-        x: bounds.minX + radius - 1.5 * radius * Double(store.minQ),
-        y: bounds.minY + pitch / 2 - pitch / 2 * Double(store.vMin))
+        x: bounds.minX + radius - 1.5 * radius * Double(cache.store.minQ),
+        y: bounds.minY + pitch / 2 - pitch / 2 * Double(cache.store.vMin))
     case .pointyTop:
       origin = Point(
-        x: bounds.minX + pitch / 2 - pitch / 2 * Double(store.uMin),
-        y: bounds.minY + radius - 1.5 * radius * Double(store.minR))
+        x: bounds.minX + pitch / 2 - pitch / 2 * Double(cache.store.uMin),
+        y: bounds.minY + radius - 1.5 * radius * Double(cache.store.minR))
     }
     let gap = spacing > 0 ? Swift.min(spacing, _maximumLength) : 0
     return _HexagonCells(

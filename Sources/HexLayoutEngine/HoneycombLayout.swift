@@ -192,6 +192,38 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
       store: cache.store, circles: cells(in: bounds), proposal: ProposedSize(width: d, height: d))
   }
 
+  /// Returns the subview whose drawn circle contains `point`, or `nil`: the
+  /// topmost when several do, straight from the cache.
+  ///
+  /// See ``PlacedCells/subviewIndex(at:)``.
+  ///
+  /// - Parameters:
+  ///   - point: A point in the same coordinates as `bounds`.
+  ///   - bounds: The region the honeycomb is placed in.
+  ///   - cache: The cache built from the subviews.
+  ///
+  /// - Complexity: O(1) on average.
+  public func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int? {
+    cells(in: bounds).subviewIndex(at: point, in: cache.store)
+  }
+
+  /// Returns the subviews whose drawn circles meet `rect`, in ascending
+  /// order.
+  ///
+  /// See ``PlacedCells/subviewIndices(intersecting:)``.
+  ///
+  /// - Parameters:
+  ///   - rect: The viewport, in the same coordinates as `bounds`; a
+  ///     non-finite one intersects nothing.
+  ///   - bounds: The region the honeycomb is placed in.
+  ///   - cache: The cache built from the subviews.
+  ///
+  /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
+  ///   viewport (plus its border), capped by O(*n*) for the whole honeycomb.
+  public func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int] {
+    cells(in: bounds).subviewIndices(intersecting: rect, in: cache.store)
+  }
+
   /// Returns the scale placement draws `hex` at in a container of the
   /// given size: ``Placement/scale`` for that cell, with the ``effects``.
   ///
