@@ -9,13 +9,9 @@ import HexCore
 /// crosses its partly filled outer ring this way in time that does not
 /// depend on the ring's length.
 internal struct _OccupiedRuns: Sendable {
-  /// One line's runs, as closed ranges of positions, sorted and separated by
-  /// at least one free position.
-  typealias Runs = [ClosedRange<Int>]
-
   /// The lines of each axis, keyed by the coordinate that is constant along
   /// them: `r` for axis 0, `q` for axis 1, `s` for axis 2.
-  private var lines: [[Int: Runs]] = [[:], [:], [:]]
+  private var lines: [[Int: _LineRuns]] = [[:], [:], [:]]
 
   /// Where `hex` lies on the line along `axis`: the line's key, and the
   /// position along it (`q` for axes 0 and 2, `r` for axis 1).
@@ -39,7 +35,7 @@ internal struct _OccupiedRuns: Sendable {
   mutating func insert(_ hex: Hex) {
     for axis in 0..<3 {
       let (line, p) = Self.place(of: hex, axis: axis)
-      lines[axis][line, default: []].insertPosition(p)
+      lines[axis][line, default: _LineRuns()].insert(p)
     }
   }
 
@@ -47,25 +43,29 @@ internal struct _OccupiedRuns: Sendable {
   mutating func remove(_ hex: Hex) {
     for axis in 0..<3 {
       let (line, p) = Self.place(of: hex, axis: axis)
-      lines[axis][line]?.removePosition(p)
-      if lines[axis][line]?.isEmpty == true { lines[axis][line] = nil }
+      lines[axis][line]?.remove(p)
+      if lines[axis][line]?.ranges.isEmpty == true { lines[axis][line] = nil }
     }
   }
 
   /// The runs on the line along `axis` through `hex`.
-  func runs(through hex: Hex, axis: Int) -> Runs {
-    lines[axis][Self.place(of: hex, axis: axis).line] ?? []
+  func runs(through hex: Hex, axis: Int) -> _LineRuns {
+    lines[axis][Self.place(of: hex, axis: axis).line] ?? _LineRuns()
   }
 }
 
-extension Array where Element == ClosedRange<Int> {
+/// One line's runs of occupied positions: closed ranges, sorted and
+/// separated by at least one free position.
+internal struct _LineRuns: Sendable {
+  var ranges: [ClosedRange<Int>] = []
+
   /// The index of the first run whose upper bound is at least `p`: the run
   /// containing `p`, if any, or the first one after it.
   func firstRun(reaching p: Int) -> Int {
-    var low = 0, high = count
+    var low = 0, high = ranges.count
     while low < high {
       let mid = (low + high) / 2
-      if self[mid].upperBound < p { low = mid + 1 } else { high = mid }
+      if ranges[mid].upperBound < p { low = mid + 1 } else { high = mid }
     }
     return low
   }
@@ -74,44 +74,44 @@ extension Array where Element == ClosedRange<Int> {
   /// -1): `p` itself when it is free, else just past its run's end.
   func firstFree(from p: Int, sense: Int) -> Int {
     let i = firstRun(reaching: p)
-    guard i < count, self[i].lowerBound <= p else { return p }
-    return sense > 0 ? self[i].upperBound + 1 : self[i].lowerBound - 1
+    guard i < ranges.count, ranges[i].lowerBound <= p else { return p }
+    return sense > 0 ? ranges[i].upperBound + 1 : ranges[i].lowerBound - 1
   }
 
   /// Adds the free position `p`, merging it with the runs it touches.
-  mutating func insertPosition(_ p: Int) {
+  mutating func insert(_ p: Int) {
     let i = firstRun(reaching: p - 1)
-    let joinsLeft = i < count && self[i].upperBound == p - 1
+    let joinsLeft = i < ranges.count && ranges[i].upperBound == p - 1
     let rightIndex = joinsLeft ? i + 1 : i
-    let joinsRight = rightIndex < count && self[rightIndex].lowerBound == p + 1
+    let joinsRight = rightIndex < ranges.count && ranges[rightIndex].lowerBound == p + 1
     switch (joinsLeft, joinsRight) {
     case (true, true):
-      self[i] = self[i].lowerBound...self[i + 1].upperBound
-      remove(at: i + 1)
+      ranges[i] = ranges[i].lowerBound...ranges[i + 1].upperBound
+      ranges.remove(at: i + 1)
     case (true, false):
-      self[i] = self[i].lowerBound...p
+      ranges[i] = ranges[i].lowerBound...p
     case (false, true):
-      self[rightIndex] = p...self[rightIndex].upperBound
+      ranges[rightIndex] = p...ranges[rightIndex].upperBound
     case (false, false):
-      insert(p...p, at: rightIndex)
+      ranges.insert(p...p, at: rightIndex)
     }
   }
 
   /// Removes the occupied position `p`, splitting its run.
-  mutating func removePosition(_ p: Int) {
+  mutating func remove(_ p: Int) {
     let i = firstRun(reaching: p)
-    guard i < count, self[i].contains(p) else { return }
-    let run = self[i]
+    guard i < ranges.count, ranges[i].contains(p) else { return }
+    let run = ranges[i]
     switch (run.lowerBound < p, p < run.upperBound) {
     case (true, true):
-      self[i] = run.lowerBound...(p - 1)
-      insert((p + 1)...run.upperBound, at: i + 1)
+      ranges[i] = run.lowerBound...(p - 1)
+      ranges.insert((p + 1)...run.upperBound, at: i + 1)
     case (true, false):
-      self[i] = run.lowerBound...(p - 1)
+      ranges[i] = run.lowerBound...(p - 1)
     case (false, true):
-      self[i] = (p + 1)...run.upperBound
+      ranges[i] = (p + 1)...run.upperBound
     case (false, false):
-      remove(at: i)
+      ranges.remove(at: i)
     }
   }
 }
