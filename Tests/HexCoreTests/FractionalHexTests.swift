@@ -43,15 +43,15 @@ final class FractionalHexTests: XCTestCase {
   func testRoundingPicksTheNearestCenter() {
     let geometry = HexGeometry(orientation: .pointyTop, size: 1)
     let seed: UInt64 = 0x4652_4143
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<3_000 {
+    withSeededCases(count: 3_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let scale = [10.0, 1_000, 1e6][i % 3]
       let f = FractionalHex(
         q: Double.random(in: -scale...scale, using: &rng), r: Double.random(in: -scale...scale, using: &rng))
       let context = "seed=\(seed) i=\(i) \(f)"
       guard let h = f.rounded() else {
         XCTFail("nil for an in-range point, \(context)")
-        continue
+        return
       }
       XCTAssertEqual(h.q + h.r + h.s, 0, context)
       // The point's screen position, by the pointy-top forward matrix.

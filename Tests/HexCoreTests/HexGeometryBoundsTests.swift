@@ -58,8 +58,7 @@ final class HexGeometryBoundsTests: XCTestCase {
   /// pair of opposite sides, and they are centered between the other pair.
   func testFittingIsInsideTightAndCentered() {
     let seed: UInt64 = 0x4649_5421
-    var rng = SplitMix64(seed: seed)
-    for _ in 0..<300 {
+    withSeededCases(count: 300, seed: seed) { rng, seeded in
       let hexes = randomHexes(&rng)
       let orientation: HexOrientation = Bool.random(using: &rng) ? .flatTop : .pointyTop
       let rect = Rect(
@@ -67,10 +66,10 @@ final class HexGeometryBoundsTests: XCTestCase {
         width: Double.random(in: 30...1000, using: &rng) * (Bool.random(using: &rng) ? 1 : -1),
         height: Double.random(in: 30...1000, using: &rng))
       let padding = Double.random(in: 0...10, using: &rng)
-      let context = "seed=\(seed) \(rect) padding \(padding) \(orientation) \(hexes)"
+      let context = "\(seeded) \(rect) padding \(padding) \(orientation) \(hexes)"
       guard let geometry = HexGeometry(fitting: hexes, in: rect, orientation: orientation, padding: padding) else {
         XCTFail(context)
-        continue
+        return
       }
       XCTAssertEqual(geometry.size.width, geometry.size.height, context)
       XCTAssertEqual(geometry.orientation, orientation, context)

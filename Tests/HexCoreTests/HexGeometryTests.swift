@@ -292,9 +292,9 @@ final class HexGeometryTests: XCTestCase {
 
   func testContainsAgreesWithAPointInPolygonTest() {
     let seed: UInt64 = 0x434F_4E54
-    var rng = SplitMix64(seed: seed)
     var inside = 0
-    for i in 0..<10_000 {
+    withSeededCases(count: 10_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let orientation = HexOrientation.allCases[i % 2]
       let size = Size(
         width: .random(in: 0.5...50, using: &rng) * (i % 3 == 0 ? -1 : 1), height: .random(in: 0.5...50, using: &rng))
@@ -305,7 +305,7 @@ final class HexGeometryTests: XCTestCase {
         x: hexagon.center.x + .random(in: -1.2...1.2, using: &rng) * size.width,
         y: hexagon.center.y + .random(in: -1.2...1.2, using: &rng) * size.height)
       let margin = polygonMargin(p, Array(hexagon.corners))
-      guard abs(margin) > 1e-9 else { continue }
+      guard abs(margin) > 1e-9 else { return }
       let context = "seed=\(seed) i=\(i) \(hexagon) \(p)"
       XCTAssertEqual(hexagon.contains(p), margin > 0, context)
       if margin > 0 { inside += 1 }
@@ -321,9 +321,9 @@ final class HexGeometryTests: XCTestCase {
 
   func testIntersectsAgreesWithPolygonClipping() {
     let seed: UInt64 = 0x4953_4543
-    var rng = SplitMix64(seed: seed)
     var hits = 0, misses = 0
-    for i in 0..<5_000 {
+    withSeededCases(count: 5_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let orientation = HexOrientation.allCases[i % 2]
       let size = Size(
         width: .random(in: 1...30, using: &rng) * (i % 5 == 0 ? -1 : 1), height: .random(in: 1...30, using: &rng))

@@ -79,9 +79,9 @@ final class HexTests: XCTestCase {
 
   func testArithmeticLaws() {
     let seed: UInt64 = 0x4845_5801
-    var rng = SplitMix64(seed: seed)
     let range = -(limit / 4)...(limit / 4)
-    for i in 0..<1_000 {
+    withSeededCases(count: 1_000, seed: seed) { rng, seeded in
+      let i = seeded.index
       let a = Hex.random(in: range, using: &rng)
       let b = Hex.random(in: range, using: &rng)
       let c = Hex.random(in: range, using: &rng)
@@ -186,9 +186,9 @@ final class HexTests: XCTestCase {
 
   func testHugeCoordinatesWithinTheRangeKeepDistanceExact() {
     let seed: UInt64 = 0x4845_5803
-    var rng = SplitMix64(seed: seed)
     let edge = (limit - 2)...limit
-    for i in 0..<200 {
+    withSeededCases(count: 200, seed: seed) { rng, seeded in
+      let i = seeded.index
       // Near opposite edges: distances near 2^31.
       let a = Hex(q: Int.random(in: edge, using: &rng), r: -Int.random(in: edge, using: &rng))
       let b = -a

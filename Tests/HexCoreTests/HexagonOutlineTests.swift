@@ -95,14 +95,13 @@ final class HexagonOutlineTests: XCTestCase {
   /// the corners with atan2, independently of the implementation).
   func testRoundedOutlinesAreClosedFiniteAndTangent() {
     let seed: UInt64 = 0x4f55_544c
-    var rng = SplitMix64(seed: seed)
-    for _ in 0..<500 {
+    withSeededCases(count: 500, seed: seed) { rng, seeded in
       let orientation: HexOrientation = Bool.random(using: &rng) ? .flatTop : .pointyTop
       let size = Size(width: Double.random(in: 0.5...50, using: &rng), height: Double.random(in: 0.5...50, using: &rng))
       let center = Point(x: Double.random(in: -1e3...1e3, using: &rng), y: Double.random(in: -1e3...1e3, using: &rng))
       let radius = Double.random(in: 0.01...20, using: &rng)
       let hexagon = Hexagon(center: center, size: size, orientation: orientation)
-      let context = "seed=\(seed) \(hexagon) r=\(radius)"
+      let context = "\(seeded) \(hexagon) r=\(radius)"
       let path = hexagon.outline(cornerRadius: radius)
       XCTAssertTrue(path.allSatisfy(\.isFinite), context)
       XCTAssertEqual(path.first.map { if case .move = $0 { true } else { false } }, true, context)

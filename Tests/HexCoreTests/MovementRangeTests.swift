@@ -61,8 +61,8 @@ final class MovementRangeTests: XCTestCase {
   }
 
   func testWeightedRangeMatchesDijkstraByRelaxation() {
-    var rng = SplitMix64(seed: 0x4D0F_E002)
-    for iteration in 0..<30 {
+    withSeededCases(count: 30, seed: 0x4D0F_E002) { rng, seeded in
+      let iteration = seeded.index
       let budget = Int(rng.next() % 9)
       var costs: [Hex: Int?] = [:]
       for hex in Hex.zero.hexagon(radius: 9) {

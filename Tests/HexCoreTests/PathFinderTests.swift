@@ -41,13 +41,13 @@ final class PathFinderTests: XCTestCase {
 
   func testEdgeCostPathsAndRangesMatchADijkstraOracle() {
     let seed: UInt64 = 0xED6E_C057
-    var rng = SplitMix64(seed: seed)
     let region = Hex.zero.hexagon(radius: 7)
     var finder = HexPathFinder()
-    for i in 0..<40 {
+    withSeededCases(count: 40, seed: seed) { rng, seeded in
+      let i = seeded.index
       let cost = randomCosts(&rng)
       let start = Hex.random(in: -4...4, using: &rng)
-      guard region.contains(start) else { continue }
+      guard region.contains(start) else { return }
       let oracle = dijkstra(from: start, in: region, stepCost: cost)
       let range = start.movementRange(budget: 12) { from, to in region.contains(to) ? cost(from, to) : nil }
       for goal in region {
@@ -120,9 +120,9 @@ final class PathFinderTests: XCTestCase {
   /// A reused finder gives the same answers as fresh searches, in any order.
   func testAReusedFinderMatchesFreshSearches() {
     let seed: UInt64 = 0x5245_5553
-    var rng = SplitMix64(seed: seed)
     var finder = HexPathFinder()
-    for i in 0..<200 {
+    withSeededCases(count: 200, seed: seed) { rng, seeded in
+      let i = seeded.index
       let start = Hex.random(in: -30...30, using: &rng), goal = Hex.random(in: -30...30, using: &rng)
       let walls = rng.next() % 5
       let cost: (Hex) -> Int? = { ($0.q &* 7 &+ $0.r &* 13) % 5 == Int(walls) && $0 != goal ? nil : 1 }
