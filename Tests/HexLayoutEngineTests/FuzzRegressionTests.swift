@@ -11,9 +11,9 @@ final class FuzzRegressionTests: XCTestCase {
   ///
   /// A finite proposal must never be exceeded, at any scale.
   func testSizeNeverExceedsAFiniteProposalByRounding() {
-    var rng = SplitMix64(seed: 0x5EED_F022)
     let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
-    for iteration in 0..<2000 {
+    withSeededCases(count: 2000, seed: 0x5EED_F022) { rng, seeded in
+      let iteration = seeded.index
       let cells = (0..<Int(rng.next() % 6 + 1)).map { _ in
         OffsetCoordinate(row: Int(rng.next() % 9) - 4, col: Int(rng.next() % 9) - 4)
       }
@@ -25,8 +25,8 @@ final class FuzzRegressionTests: XCTestCase {
       let height = width * (0.25 + Double(rng.next() % 1000) / 500)
       let proposal = ProposedSize(width: width, height: height)
       let size = layout.sizeThatFits(proposal: proposal, cache: cache)
-      XCTAssertLessThanOrEqual(size.width, width, "iteration \(iteration): \(proposal) → \(size)")
-      XCTAssertLessThanOrEqual(size.height, height, "iteration \(iteration): \(proposal) → \(size)")
+      XCTAssertLessThanOrEqual(size.width, width, "\(seeded): \(proposal) → \(size)")
+      XCTAssertLessThanOrEqual(size.height, height, "\(seeded): \(proposal) → \(size)")
     }
   }
 

@@ -83,9 +83,9 @@ final class HexLayoutPropertyTests: XCTestCase {
     // Cell height across the flat sides = step · 2/√3: neighbours touch, and
     // no two distinct cells are closer (so they never overlap).
     let seed: UInt64 = 0x4C41_5933
-    var rng = SplitMix64(seed: seed)
     var totalNeighbourPairs = 0
-    for i in 0..<iterations {
+    withSeededCases(count: iterations, seed: seed) { rng, seeded in
+      let i = seeded.index
       let kind = OffsetKind.allCases[i % 4]
       let coordinates = randomOffsetGrid(using: &rng)
       let layout = HexLayout(kind: kind, spacing: randomSpacing(&rng))

@@ -63,9 +63,9 @@ final class HitTestingTests: XCTestCase {
 
   func testOffsetGridHitTestingMatchesBruteForce() {
     let seed: UInt64 = 0x4849_5431
-    var rng = SplitMix64(seed: seed)
     var hits = 0, misses = 0
-    for i in 0..<120 {
+    withSeededCases(count: 120, seed: seed) { rng, seeded in
+      let i = seeded.index
       let kind = OffsetKind.allCases[i % 4]
       let spacing = i % 3 == 0 ? 0 : Double.random(in: 0.5...8, using: &rng)
       let coordinates = randomOffsetGrid(using: &rng)

@@ -63,13 +63,13 @@ final class HoneycombHitTestingTests: XCTestCase {
 
   func testHitTestingMatchesBruteForceWithAndWithoutFisheye() {
     let seed: UInt64 = 0x4843_4854
-    var rng = SplitMix64(seed: seed)
     var hits = 0, gaps = 0, rims = 0
-    for i in 0..<150 {
+    withSeededCases(count: 150, seed: seed) { rng, seeded in
+      let i = seeded.index
       let (honeycomb, cache, bounds) = randomHoneycomb(i, &rng)
       let placed = honeycomb.placedCells(in: bounds, cache: cache)
       let drawn = circles(Array(placed))
-      guard !drawn.isEmpty else { continue }
+      guard !drawn.isEmpty else { return }
       var points: [Point] = []
       // Centres, points on the rims, random points around (gaps, outside).
       for c in drawn.prefix(20) {

@@ -80,8 +80,8 @@ final class HoneycombOccupancyTests: XCTestCase {
   /// removals split runs, inserts join them, and growth still equals the
   /// set-based search over a mirror set.
   func testAgreesWithSetBasedGrowthAfterInsertsAndRemovals() {
-    var rng = SplitMix64(seed: 0x0CC0_0003)
-    for iteration in 0..<40 {
+    withSeededCases(count: 40, seed: 0x0CC0_0003) { rng, seeded in
+      let iteration = seeded.index
       var occupancy = HoneycombOccupancy(Hex.zero.honeycombWalk(count: Int(rng.next() % 200)))
       var mirror = occupancy.cells
       for step in 0..<300 {

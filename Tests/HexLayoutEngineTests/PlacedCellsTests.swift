@@ -7,9 +7,9 @@ import _HexTestSupport
 /// the same bounds (which HitTestingTests check against brute force).
 final class PlacedCellsTests: XCTestCase {
   func testOffsetGridAgreesWithTheLayout() {
-    var rng = SplitMix64(seed: 0x91AC_ED01)
     let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
-    for iteration in 0..<40 {
+    withSeededCases(count: 40, seed: 0x91AC_ED01) { rng, seeded in
+      let iteration = seeded.index
       let layout = HexLayout(kind: kinds[iteration % 4], spacing: Double(rng.next() % 4))
       let cells = (0..<Int(rng.next() % 80)).map { _ in
         rng.next() % 9 == 0 ? nil : OffsetCoordinate(row: Int(rng.next() % 12) - 6, col: Int(rng.next() % 12) - 6)
