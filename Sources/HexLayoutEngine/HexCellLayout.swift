@@ -9,7 +9,9 @@ import HexCore
 /// closure or as an array, hit testing, culling and the hex-to-pixel
 /// mapping — is written once in an extension on top of those three, so both
 /// layouts answer every question the same way and one generic SwiftUI
-/// adapter serves both (see the `HexGridSwiftUI` module).
+/// adapter serves both (see the `HexGridSwiftUI` module). The one-call hit
+/// test and culling are requirements with those defaults, so that a layout
+/// can answer them from its cache without making a ``PlacedCells`` first.
 ///
 /// ```swift
 /// func place<L: HexCellLayout>(_ layout: L, _ cells: [L.Coordinate?], in bounds: Rect) -> [Placement] {
