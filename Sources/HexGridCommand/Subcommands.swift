@@ -201,10 +201,10 @@ enum Subcommands {
         summary: "ring, spiral, hexagon, parallelogram, triangle, wedge size"),
       OptionSpec(
         spellings: ["--direction"], placeholder: "D", value: .int(default: 0, range: 0...5),
-        summary: "the wedge's direction index"),
+        summary: "the wedge's direction index, 0–5"),
       OptionSpec(
         spellings: ["--spread"], placeholder: "N", value: .int(default: 0, range: 0...3),
-        summary: "the wedge's neighboring directions on each side (0: 60 degrees)"),
+        summary: "the wedge's neighboring directions on each side, 0–3 (0: 60 degrees)"),
       OptionSpec(
         spellings: ["--center"], placeholder: "Q,R", value: .hex(default: .zero),
         summary: "centre of ring, spiral, walk, hexagon"),
