@@ -109,6 +109,16 @@ extension Bench {
       }
     }
 
+    // L3i: what the growth index costs to build, against the set alone.
+    let walk = Array(Hex.zero.honeycombWalk(count: smallHoneycomb * 10))
+    run(
+      "L3i", "building HoneycombOccupancy from \(walk.count) walk cells", items: walk.count, unit: "ns/cell",
+      target: "(no target; the index's cost, against a Set<Hex>)"
+    ) {
+      HoneycombOccupancy(walk).count
+    }
+    addBaseline("L3i", items: walk.count) { Set(walk).count }
+
     // L4: hit tests and viewport queries on the L1 layout.
     if selected("L4", "hit tests") || selected("L4v", "viewport queries") {
       let hitLayout = HexLayout()
