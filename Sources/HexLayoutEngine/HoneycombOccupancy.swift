@@ -127,7 +127,6 @@ public struct HoneycombOccupancy: Sendable {
         // and walks in direction `side + 2`, as `Hex.ring(radius:)` does.
         let corner = HexDirection(index: side)!.vector * radius
         let step = HexDirection(index: (side + 2) % 6)!.vector
-        let inside = insideSteps(from: offset + corner, along: step, count: radius)
         // The side is one line: its runs, and where along them the walk is.
         let start = source + corner
         let (axis, sense) = _OccupiedRuns.axis(of: step)
@@ -135,11 +134,8 @@ public struct HoneycombOccupancy: Sendable {
         let origin = _OccupiedRuns.place(of: start, axis: axis).position
         var t = 0
         while t < radius {
-          if t >= inside.lowerBound && t < inside.upperBound {
-            t = inside.upperBound
-            continue
-          }
-          // Jump over the run of occupied cells at step t, if any.
+          // Jump over the run of occupied cells at step t, if any: the
+          // filled hexagon's cells among them.
           let p = origin + sense * t
           let skip = (line.firstFree(from: p, sense: sense) - p) * sense
           if skip > 0 {
@@ -171,40 +167,6 @@ public struct HoneycombOccupancy: Sendable {
     let new = growthCells(nextTo: source, count: count)
     for hex in new { insert(hex) }
     return new
-  }
-
-  /// The steps `t` in `0..<count` at which `start + step · t` (relative to
-  /// the center) lies inside the filled hexagon: each cube component must
-  /// stay within ±filledRadius, and along a straight line each component
-  /// moves by -1, 0 or +1 per step, so the answer is one range.
-  private func insideSteps(from start: Hex, along step: Hex, count: Int) -> Range<Int> {
-    guard filledRadius >= 0 else { return 0..<0 }
-    var steps = 0..<count
-    guard
-      Self.clip(&steps, start.q, step.q, filledRadius),
-      Self.clip(&steps, start.r, step.r, filledRadius),
-      Self.clip(&steps, start.s, step.s, filledRadius)
-    else { return 0..<0 }
-    return steps
-  }
-
-  /// Narrows `steps` to those `t` with `-limit <= c + d·t <= limit`, where
-  /// `d` is -1, 0 or 1; returns `false` when none is left.
-  private static func clip(_ steps: inout Range<Int>, _ c: Int, _ d: Int, _ limit: Int) -> Bool {
-    var low = steps.lowerBound, high = steps.upperBound
-    switch d {
-    case 0:
-      if c < -limit || c > limit { return false }
-    case 1:
-      low = Swift.max(low, -limit - c)
-      high = Swift.min(high, limit - c + 1)
-    default:
-      low = Swift.max(low, c - limit)
-      high = Swift.min(high, c + limit + 1)
-    }
-    guard low < high else { return false }
-    steps = low..<high
-    return true
   }
 
   /// The number of hexes at distance `k`: 1 for 0, else 6k.

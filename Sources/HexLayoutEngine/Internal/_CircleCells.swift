@@ -222,7 +222,7 @@ internal struct _CircleCells: Sendable {
         let r = circle.diameter / 2
         let dx = point.x - circle.center.x, dy = point.y - circle.center.y
         if dx * dx + dy * dy < r * r * (1 - 1e-9) { return top }
-        if drawnCircle(of: hex, contains: point) { best = top }
+        if Self.circle(center: circle.center, diameter: circle.diameter, contains: point) { best = top }
       }
       for candidate in hex.neighbors where candidate.isInCoordinateRange {
         let top = store.topSubview(at: candidate)
