@@ -61,6 +61,13 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// The cells of the grid: each subview's hex, the grid's extents, and a
   /// table from hex to subviews.
   ///
+  /// Subviews that fill the rows of a rectangle in order, as a loop over
+  /// rows and then columns lists them, take no memory per cell: the cache
+  /// holds the rectangle, and a hit test computes the subview from the row
+  /// and column it lands on. Other grids take 12 bytes per placed cell plus
+  /// a hit table of 4 bytes per slot of the occupied box (at most 4 slots per
+  /// cell plus 4,096), or a dictionary when the box is sparse.
+  ///
   /// A new proposal reuses it unchanged. The cache remembers the ``kind`` its
   /// coordinates were converted with, and every entry point (sizing,
   /// placing, hit testing, culling) uses that kind: a layout whose ``kind``
@@ -79,7 +86,11 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     }
 
     /// The number of subviews that have a coordinate, and so are placed.
-    public var cellCount: Int { store.cells.count }
+    public var cellCount: Int { store.count }
+
+    /// Whether the cells are held as a rectangle filled row by row, without
+    /// per-cell storage; for tests.
+    package var _isRowMajor: Bool { store.rowMajor != nil }
   }
 
   /// Builds the cache from the subviews' coordinates, in subview order.
@@ -90,17 +101,16 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// indices are kept in 32 bits: subviews from index 2³¹ − 1 on are not
   /// placed.
   ///
+  /// Coordinates that fill the rows of a rectangle in order (each row from
+  /// the same first column and as long as the first, the last row perhaps
+  /// shorter) are held without per-cell storage; see ``Cache``.
+  ///
   /// - Parameter coordinates: One optional coordinate per subview.
   ///
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
-    let kind = self.kind
-    let store = _CellStore(coordinates, orientation: kind.orientation) { coordinate -> Hex? in
-      guard let coordinate else { return nil }
-      return Self._hex(coordinate, kind: kind)
-    }
-    return Cache(store: store, kind: kind)
+    Cache(store: _CellStore(offsets: coordinates, kind: kind) { $0 }, kind: kind)
   }
 
   /// Builds the cache from a coordinate for every subview, in subview order:
@@ -111,20 +121,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate {
-    let kind = self.kind
-    let store = _CellStore(coordinates, orientation: kind.orientation) {
-      Self._hex($0, kind: kind)
-    }
-    return Cache(store: store, kind: kind)
-  }
-
-  /// The hex of a subview's coordinate, or `nil` outside the coordinate
-  /// range.
-  @inlinable
-  internal static func _hex(_ c: OffsetCoordinate, kind: OffsetKind) -> Hex? {
-    let limit = Hex.coordinateRange
-    guard limit.contains(c.row), limit.contains(c.col) else { return nil }
-    return Hex(c, kind: kind)
+    Cache(store: _CellStore(offsets: coordinates, kind: kind) { $0 }, kind: kind)
   }
 
   /// Returns the size of the largest grid that fits the proposal.

@@ -66,10 +66,10 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
     @usableFromInline internal let store: _CellStore
 
     /// The number of subviews that have a cell, and so are placed.
-    public var cellCount: Int { store.cells.count }
+    public var cellCount: Int { store.count }
 
     /// The hex of the last placed subview, the end of the walk.
-    public var lastCell: Hex? { store.cells.last?.hex }
+    public var lastCell: Hex? { store.isEmpty ? nil : store[store.count - 1].hex }
 
     @inlinable
     internal init(store: _CellStore) { self.store = store }

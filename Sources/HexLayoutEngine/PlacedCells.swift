@@ -41,7 +41,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
     self.circles = nil
     self.centers = hexagons?.lattice.geometry ?? HexGeometry(orientation: .flatTop, size: 0)
     self.proposal = proposal
-    self.placedCount = hexagons == nil ? 0 : store.cells.count
+    self.placedCount = hexagons == nil ? 0 : store.count
   }
 
   @usableFromInline
@@ -51,7 +51,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
     self.circles = circles
     self.centers = circles.lattice.geometry
     self.proposal = proposal
-    self.placedCount = store.cells.count
+    self.placedCount = store.count
   }
 
   /// The position of the first placement: 0.
@@ -69,7 +69,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   @inlinable
   public subscript(position: Int) -> Placement {
     precondition(position >= 0 && position < placedCount, "PlacedCells index out of range")
-    return placement(of: store.cells[position])
+    return placement(of: store[position])
   }
 
   /// The placement of one stored cell.
@@ -104,35 +104,33 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
     public mutating func next() -> Placement? {
       guard position < cells.placedCount else { return nil }
       defer { position += 1 }
-      return cells.placement(of: cells.store.cells[position])
+      return cells.placement(of: cells.store[position])
     }
   }
 
   /// Calls `body` with every placement, in subview order: the loop behind
   /// `placeSubviews`, over the cells' storage directly.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of placed subviews.
   @inlinable
   public func forEach(_ body: (Placement) throws -> Void) rethrows {
     guard placedCount > 0 else { return }
     // One loop per kind of cell, so the loop itself does not branch.
-    try store.cells.withUnsafeBufferPointer { cells in
-      if let circles {
-        for cell in cells {
-          let hex = cell.hex
-          let drawn = circles.drawn(hex)
-          try body(
-            Placement(
-              subviewIndex: Int(cell.subview), hex: hex, position: drawn.center, anchor: .center,
-              proposal: proposal, scale: drawn.scale))
-        }
-      } else {
-        let centers = self.centers, proposal = self.proposal
-        for cell in cells {
-          let hex = cell.hex
-          try body(
-            Placement(
-              subviewIndex: Int(cell.subview), hex: hex, position: centers.center(of: hex),
-              anchor: .center, proposal: proposal))
-        }
+    if let circles {
+      try store.forEachCell { hex, subview in
+        let drawn = circles.drawn(hex)
+        try body(
+          Placement(
+            subviewIndex: subview, hex: hex, position: drawn.center, anchor: .center,
+            proposal: proposal, scale: drawn.scale))
+      }
+    } else {
+      let centers = self.centers, proposal = self.proposal
+      try store.forEachCell { hex, subview in
+        try body(
+          Placement(
+            subviewIndex: subview, hex: hex, position: centers.center(of: hex), anchor: .center,
+            proposal: proposal))
       }
     }
   }
@@ -145,15 +143,8 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(log *n*), where *n* is the number of placed subviews.
   public func placement(ofSubview subviewIndex: Int) -> Placement? {
-    guard subviewIndex >= 0, subviewIndex < _maximumSubviewCount else { return nil }
-    let target = Int32(subviewIndex)
-    var low = startIndex, high = endIndex
-    while low < high {
-      let middle = low + (high - low) / 2
-      if store.cells[middle].subview < target { low = middle + 1 } else { high = middle }
-    }
-    guard low < endIndex, store.cells[low].subview == target else { return nil }
-    return self[low]
+    guard placedCount > 0, let position = store.position(ofSubview: subviewIndex) else { return nil }
+    return self[position]
   }
 
   /// The hex-to-pixel mapping of the cells' centers before any effect, or

@@ -30,6 +30,24 @@ extension Bench {
       return sum
     }
 
+    // L1s: the same grid, stored cell by cell: a last subview without a
+    // coordinate ends the row-major run that L1's cache holds as a rectangle.
+    let storedCells =
+      selected("L1s", "stored") || selected("L4s", "stored") ? gridCells.map { Optional($0) } + [nil] : []
+    run(
+      "L1s", "L1 with its cells stored one by one", items: gridCells.count, unit: "ns/cell",
+      target: "(no target; the general cache)"
+    ) {
+      let layout = HexLayout()
+      let cache = layout.makeCache(coordinates: storedCells)
+      let size = layout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: cache)
+      var sum = 0
+      layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache) {
+        sum &+= roundedMagnitude($0.position.x) &+ roundedMagnitude($0.position.y)
+      }
+      return sum
+    }
+
     let walkCount = quick ? 10_000 : 1_000_000
     run(
       "L2", "honeycomb walk of \(walkCount) cells with centres", items: walkCount, unit: "ns/cell",
@@ -120,7 +138,7 @@ extension Bench {
     addBaseline("L3i", items: walk.count) { Set(walk).count }
 
     // L4: hit tests and viewport queries on the L1 layout.
-    if selected("L4", "hit tests") || selected("L4v", "viewport queries") {
+    if selected("L4", "hit tests") || selected("L4s", "stored") || selected("L4v", "viewport queries") {
       let hitLayout = HexLayout()
       let hitCache = hitLayout.makeCache(coordinates: gridCells.lazy.map { Optional($0) })
       let hitSize = hitLayout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: hitCache)
@@ -138,6 +156,17 @@ extension Bench {
       ) {
         var sum = 0
         for p in hitPoints { sum &+= placed.subviewIndex(at: p) ?? -1 }
+        return sum
+      }
+      // L4s: the same points on the stored form's table (see L1s).
+      let storedPlaced = hitLayout.placedCells(
+        in: hitBounds, cache: hitLayout.makeCache(coordinates: selected("L4s", "stored") ? storedCells : []))
+      run(
+        "L4s", "the same on L1s's stored cells", items: hitPoints.count, unit: "ns/test",
+        target: "(no target; the general cache's table)"
+      ) {
+        var sum = 0
+        for p in hitPoints { sum &+= storedPlaced.subviewIndex(at: p) ?? -1 }
         return sum
       }
       run(

@@ -54,14 +54,39 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if input.bool() {
     let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
     let layout = HexLayout(kind: kinds[input.int(upTo: 3)], spacing: input.double())
-    let small = input.bool()
-    let coordinates: [OffsetCoordinate?] = (0..<count).map { _ in
-      if input.byte() % 8 == 0 { return nil }
-      return small
-        ? OffsetCoordinate(row: input.int(upTo: 40) - 20, col: input.int(upTo: 40) - 20)
-        : OffsetCoordinate(row: input.int(), col: input.int())
+    let mode = input.int(upTo: 2)
+    var coordinates: [OffsetCoordinate?]
+    if mode == 2 {
+      // Rows filled in order (held without per-cell storage), from an
+      // origin anywhere, perhaps with one cell out of order.
+      let row = input.bool() ? input.int() : input.int(upTo: 40) - 20
+      let col = input.bool() ? input.int() : input.int(upTo: 40) - 20
+      let columns = input.int(upTo: 9) + 1
+      coordinates = (0..<count).map { OffsetCoordinate(row: row &+ $0 / columns, col: col &+ $0 % columns) }
+      if count > 0 && input.bool() {
+        coordinates[input.int(upTo: count - 1)] = OffsetCoordinate(row: row, col: col &+ input.int(upTo: 12) - 2)
+      }
+    } else {
+      coordinates = (0..<count).map { _ in
+        if input.byte() % 8 == 0 { return nil }
+        return mode == 0
+          ? OffsetCoordinate(row: input.int(upTo: 40) - 20, col: input.int(upTo: 40) - 20)
+          : OffsetCoordinate(row: input.int(), col: input.int())
+      }
     }
     let cache = layout.makeCache(coordinates: coordinates)
+    // The same cells stored one by one (a trailing `nil` ends any row-major
+    // run) place, hit and cull alike.
+    let stored = layout.makeCache(coordinates: coordinates + [nil])
+    check(
+      layout.placeSubviews(in: bounds, proposal: proposal, cache: stored)
+        == layout.placeSubviews(in: bounds, proposal: proposal, cache: cache), "stored form placements")
+    check(
+      layout.subviewIndex(at: probe, in: bounds, cache: stored)
+        == layout.subviewIndex(at: probe, in: bounds, cache: cache), "stored form hit")
+    check(
+      layout.subviewIndices(intersecting: viewport, in: bounds, cache: stored)
+        == layout.subviewIndices(intersecting: viewport, in: bounds, cache: cache), "stored form culling")
     let fitted = layout.sizeThatFits(proposal: proposal, cache: cache)
     check(fitted.isFinite && fitted.width >= 0 && fitted.height >= 0, "size \(fitted) for \(proposal)")
     for dimension in [(proposal.width, fitted.width), (proposal.height, fitted.height)] {

@@ -32,10 +32,19 @@ internal struct _Cell: Sendable {
 /// flat-top, `r` for pointy-top) and by position within the line
 /// (`(q + 2r) / 2` or `(2q + r) / 2`), so an offset-grid rectangle fills it
 /// exactly.
+///
+/// An offset grid whose subviews fill its rows in order, the way a loop
+/// over rows and then columns lists them, keeps no per-cell storage at all:
+/// ``rowMajor`` describes it, and a cell's subview is its position in the
+/// rectangle.
 @usableFromInline
 internal struct _CellStore: Sendable {
-  /// The placed subviews, in subview order.
+  /// The placed subviews, in subview order; empty when ``rowMajor`` holds
+  /// them.
   @usableFromInline internal var cells: [_Cell] = []
+  /// The rectangle the subviews fill row by row, when they do; then
+  /// ``cells``, ``dense`` and ``sparse`` are empty.
+  @usableFromInline internal var rowMajor: _RowMajorCells?
   /// For each subview that covers another on the same hex, the next lower
   /// one.
   ///
@@ -56,41 +65,144 @@ internal struct _CellStore: Sendable {
   /// The topmost subview on each hex, used instead of `dense` for sparse boxes.
   @usableFromInline internal var sparse: [Hex: Int32] = [:]
 
+  /// Whether no subview is placed.
   @inlinable
-  internal var isEmpty: Bool { cells.isEmpty }
+  internal var isEmpty: Bool { count == 0 }
 
+  /// The number of placed subviews.
+  @inlinable
+  internal var count: Int { rowMajor?.count ?? cells.count }
+
+  /// The placed subview at `position`, in subview order.
+  @inlinable
+  internal subscript(position: Int) -> _Cell {
+    if let rowMajor { return _Cell(rowMajor.hex(at: position), subview: position) }
+    return cells[position]
+  }
+
+  /// Calls `body` with the hex and subview index of every placed subview,
+  /// in subview order.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable @inline(__always)  // L1: the placement loop
+  internal func forEachCell(_ body: (Hex, Int) throws -> Void) rethrows {
+    if let rowMajor {
+      try rowMajor.forEach(body)
+    } else {
+      try cells.withUnsafeBufferPointer { cells in
+        for cell in cells { try body(cell.hex, Int(cell.subview)) }
+      }
+    }
+  }
+
+  /// The position of `subview` among the placed subviews, or `nil` when it
+  /// is not placed.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  internal func position(ofSubview subview: Int) -> Int? {
+    guard subview >= 0, subview < _maximumSubviewCount else { return nil }
+    if let rowMajor { return subview < rowMajor.count ? subview : nil }
+    let target = Int32(subview)
+    var low = 0, high = cells.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if cells[middle].subview < target { low = middle + 1 } else { high = middle }
+    }
+    return low < cells.count && cells[low].subview == target ? low : nil
+  }
+
+  /// Creates an empty store.
+  @inlinable
+  internal init(orientation: HexOrientation) {
+    flat = orientation == .flatTop
+  }
+
+  /// Stores the hexes of `coordinates`, one subview each.
+  ///
+  /// - Complexity: O(*n*).
   @inlinable
   internal init<S: Sequence>(
     _ coordinates: S, orientation: HexOrientation, hex: (S.Element) -> Hex?
   ) {
-    flat = orientation == .flatTop
+    self.init(orientation: orientation)
+    var extents = _Extents()
     cells.reserveCapacity(coordinates.underestimatedCount)
-    var qLo = Int.max, qHi = Int.min, rLo = Int.max, rHi = Int.min
-    var vLo = Int.max, vHi = Int.min, uLo = Int.max, uHi = Int.min
     var subviewCount = 0
     for element in coordinates {
-      defer { subviewCount += 1 }
-      // Subview indices are stored in 32 bits: later subviews are not placed.
-      guard subviewCount < _maximumSubviewCount, let h = hex(element), h.isInCoordinateRange else {
-        continue
-      }
-      cells.append(_Cell(h, subview: subviewCount))
-      qLo = Swift.min(qLo, h.q)
-      qHi = Swift.max(qHi, h.q)
-      rLo = Swift.min(rLo, h.r)
-      rHi = Swift.max(rHi, h.r)
-      // Wrapping is exact inside the coordinate range, checked above.
-      let v = h.q &+ 2 &* h.r, u = 2 &* h.q &+ h.r
-      vLo = Swift.min(vLo, v)
-      vHi = Swift.max(vHi, v)
-      uLo = Swift.min(uLo, u)
-      uHi = Swift.max(uHi, u)
+      _append(hex(element), subview: subviewCount, to: &extents)
+      subviewCount += 1
     }
+    _finish(extents)
+  }
+
+  /// Stores the cells of an offset grid: without per-cell storage while the
+  /// coordinates fill the rows of a rectangle in order, then one by one from
+  /// the first that departs from it.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  internal init<S: Sequence>(
+    offsets coordinates: S, kind: OffsetKind, offset: (S.Element) -> OffsetCoordinate?
+  ) {
+    self.init(orientation: kind.orientation)
+    var scan = _RowMajorScan()
+    var iterator = coordinates.makeIterator()
+    while let element = iterator.next() {
+      let coordinate = offset(element)
+      if let coordinate, scan.accepts(coordinate) { continue }
+      // The first departure: store the rectangle so far cell by cell.
+      var extents = _Extents()
+      cells.reserveCapacity(Swift.max(coordinates.underestimatedCount, scan.count + 1))
+      var subviewCount = 0
+      scan.cells(kind: kind)?.forEach { hex, _ in
+        _append(hex, subview: subviewCount, to: &extents)
+        subviewCount += 1
+      }
+      _append(coordinate.flatMap { Self._hex($0, kind: kind) }, subview: subviewCount, to: &extents)
+      subviewCount += 1
+      while let element = iterator.next() {
+        _append(offset(element).flatMap { Self._hex($0, kind: kind) }, subview: subviewCount, to: &extents)
+        subviewCount += 1
+      }
+      _finish(extents)
+      return
+    }
+    guard let rowMajor = scan.cells(kind: kind) else { return }
+    self.rowMajor = rowMajor
+    var extents = _Extents()
+    rowMajor.forEachOnBoundary { extents.include($0) }
+    (minQ, maxQ, minR, maxR) = (extents.qLo, extents.qHi, extents.rLo, extents.rHi)
+    (vMin, vMax, uMin, uMax) = (extents.vLo, extents.vHi, extents.uLo, extents.uHi)
+  }
+
+  /// The hex of an offset-grid subview's coordinate, or `nil` when its
+  /// row or column lies outside `Hex.coordinateRange`.
+  @inlinable
+  internal static func _hex(_ c: OffsetCoordinate, kind: OffsetKind) -> Hex? {
+    let limit = Hex.coordinateRange
+    guard limit.contains(c.row), limit.contains(c.col) else { return nil }
+    return Hex(c, kind: kind)
+  }
+
+  /// Appends one subview's cell, if it has a hex in the coordinate range.
+  @inlinable @inline(__always)  // L1g: once per cell
+  internal mutating func _append(_ hex: Hex?, subview: Int, to extents: inout _Extents) {
+    // Subview indices are stored in 32 bits: later subviews are not placed.
+    guard subview < _maximumSubviewCount, let hex, hex.isInCoordinateRange else { return }
+    cells.append(_Cell(hex, subview: subview))
+    extents.include(hex)
+  }
+
+  /// Records the extents and builds the hit table, once every cell is in.
+  @inlinable
+  internal mutating func _finish(_ extents: _Extents) {
     guard !cells.isEmpty else { return }
-    (minQ, maxQ, minR, maxR, vMin, vMax, uMin, uMax) = (qLo, qHi, rLo, rHi, vLo, vHi, uLo, uHi)
+    (minQ, maxQ, minR, maxR) = (extents.qLo, extents.qHi, extents.rLo, extents.rHi)
+    (vMin, vMax, uMin, uMax) = (extents.vLo, extents.vHi, extents.uLo, extents.uHi)
     var below: [Int32: Int32] = [:]
-    lineCount = flat ? qHi - qLo + 1 : rHi - rLo + 1
-    let positions = (flat ? (vHi - vLo) >> 1 : (uHi - uLo) >> 1) + 1
+    lineCount = flat ? maxQ - minQ + 1 : maxR - minR + 1
+    let positions = (flat ? (vMax - vMin) >> 1 : (uMax - uMin) >> 1) + 1
     let (area, overflow) = lineCount.multipliedReportingOverflow(by: positions)
     if !overflow && area <= 4 * cells.count + _denseTableAllowance {
       var table = [Int32](repeating: -1, count: area)
@@ -123,8 +235,15 @@ internal struct _CellStore: Sendable {
   }
 
   /// The topmost subview on `hex`, or -1.
-  @inlinable
+  @inlinable @inline(__always)  // L4: once per hit test
   internal func topSubview(at hex: Hex) -> Int {
+    if let rowMajor { return rowMajor.position(of: hex) }
+    return _topStoredSubview(at: hex)
+  }
+
+  /// The topmost subview on `hex` from the table or the dictionary, or -1.
+  @usableFromInline
+  internal func _topStoredSubview(at hex: Hex) -> Int {
     guard hex.q >= minQ, hex.q <= maxQ, hex.r >= minR, hex.r <= maxR else { return -1 }
     if !dense.isEmpty {
       let v = hex.q + 2 * hex.r, u = 2 * hex.q + hex.r
@@ -142,6 +261,32 @@ internal struct _CellStore: Sendable {
       body(s)
       s = Int(below[Int32(truncatingIfNeeded: s)] ?? -1)
     }
+  }
+}
+
+/// The running extents of q, r, v = q + 2r and u = 2q + r over hexes in
+/// the coordinate range.
+@usableFromInline
+internal struct _Extents {
+  @usableFromInline internal var qLo = Int.max, qHi = Int.min, rLo = Int.max, rHi = Int.min
+  @usableFromInline internal var vLo = Int.max, vHi = Int.min, uLo = Int.max, uHi = Int.min
+
+  @inlinable
+  internal init() {}
+
+  /// Widens the extents to `hex`, which lies in the coordinate range.
+  @inlinable @inline(__always)  // L1g: once per cell
+  internal mutating func include(_ hex: Hex) {
+    qLo = Swift.min(qLo, hex.q)
+    qHi = Swift.max(qHi, hex.q)
+    rLo = Swift.min(rLo, hex.r)
+    rHi = Swift.max(rHi, hex.r)
+    // Wrapping is exact inside the coordinate range.
+    let v = hex.q &+ 2 &* hex.r, u = 2 &* hex.q &+ hex.r
+    vLo = Swift.min(vLo, v)
+    vHi = Swift.max(vHi, v)
+    uLo = Swift.min(uLo, u)
+    uHi = Swift.max(uHi, u)
   }
 }
 

@@ -33,8 +33,8 @@ internal struct _Lattice: Sendable {
       }
     } else {
       // Each hex once: through the topmost of the subviews on it.
-      for cell in store.cells where store.topSubview(at: cell.hex) == Int(cell.subview) {
-        body(cell.hex, Int(cell.subview))
+      store.forEachCell { hex, subview in
+        if store.topSubview(at: hex) == subview { body(hex, subview) }
       }
     }
   }
@@ -72,7 +72,7 @@ internal struct _LatticeLines {
     let majorStep = 1.5 * radius, minorStep = _sqrt3 * radius
     let first = Swift.max(Double(storeMajorMin), _ceil(majorLo / majorStep - _hair))
     let last = Swift.min(Double(storeMajorMax), _floor(majorHi / majorStep + _hair))
-    let cellCount = Double(store.cells.count)
+    let cellCount = Double(store.count)
     // More lines than cells means a sparse grid: scanning the cells is cheaper
     // (and a viewport across a grid spread over 2^30 columns must not walk them).
     guard first > last || last - first < cellCount + _lineScanAllowance else { return nil }
@@ -142,7 +142,7 @@ private let _lineScanAllowance = 64.0
 /// Hexagonal cells of one size on a lattice: the offset grid's cells.
 @usableFromInline
 internal struct _HexagonCells: Sendable {
-  @usableFromInline internal var lattice: _Lattice
+  @usableFromInline internal let lattice: _Lattice
   /// The circumradius of a cell's hexagon, at most the lattice's.
   @usableFromInline internal var cellRadius: Double
 
