@@ -32,10 +32,11 @@ extension Bench {
 
     // L1s: the same grid, stored cell by cell: a last subview without a
     // coordinate ends the row-major run that L1's cache holds as a rectangle.
+    let storedRows = (l1: "L1 with its cells stored one by one", l4: "the same on L1s's stored cells")
     let storedCells =
-      selected("L1s", "stored") || selected("L4s", "stored") ? gridCells.map { Optional($0) } + [nil] : []
+      selected("L1s", storedRows.l1) || selected("L4s", storedRows.l4) ? gridCells.map { Optional($0) } + [nil] : []
     run(
-      "L1s", "L1 with its cells stored one by one", items: gridCells.count, unit: "ns/cell",
+      "L1s", storedRows.l1, items: gridCells.count, unit: "ns/cell",
       target: "(no target; the general cache)"
     ) {
       let layout = HexLayout()
@@ -138,7 +139,7 @@ extension Bench {
     addBaseline("L3i", items: walk.count) { Set(walk).count }
 
     // L4: hit tests and viewport queries on the L1 layout.
-    if selected("L4", "hit tests") || selected("L4s", "stored") || selected("L4v", "viewport queries") {
+    if selected("L4", "hit tests") || selected("L4s", storedRows.l4) || selected("L4v", "viewport queries") {
       let hitLayout = HexLayout()
       let hitCache = hitLayout.makeCache(coordinates: gridCells.lazy.map { Optional($0) })
       let hitSize = hitLayout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: hitCache)
@@ -160,9 +161,9 @@ extension Bench {
       }
       // L4s: the same points on the stored form's table (see L1s).
       let storedPlaced = hitLayout.placedCells(
-        in: hitBounds, cache: hitLayout.makeCache(coordinates: selected("L4s", "stored") ? storedCells : []))
+        in: hitBounds, cache: hitLayout.makeCache(coordinates: storedCells))
       run(
-        "L4s", "the same on L1s's stored cells", items: hitPoints.count, unit: "ns/test",
+        "L4s", storedRows.l4, items: hitPoints.count, unit: "ns/test",
         target: "(no target; the general cache's table)"
       ) {
         var sum = 0
