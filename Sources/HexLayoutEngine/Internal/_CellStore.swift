@@ -242,7 +242,7 @@ internal struct _CellStore: Sendable {
   }
 
   /// The topmost subview on `hex` from the table or the dictionary, or -1.
-  @usableFromInline
+  @inlinable
   internal func _topStoredSubview(at hex: Hex) -> Int {
     guard hex.q >= minQ, hex.q <= maxQ, hex.r >= minR, hex.r <= maxR else { return -1 }
     if !dense.isEmpty {

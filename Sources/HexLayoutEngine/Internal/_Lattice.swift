@@ -54,7 +54,7 @@ internal struct _LatticeLines {
   /// That is when there are more lines, or more hexes on them, than the
   /// store has cells. A caller whose rectangle spans a few cells at most (a
   /// hit test) skips counting the hexes with `isSmall`.
-  init?(geometry: HexGeometry, rect: Rect, store: _CellStore, isSmall: Bool = false) {
+  init?(geometry: HexGeometry, rect: Rect, store: borrowing _CellStore, isSmall: Bool = false) {
     let radius = geometry.size.width
     guard radius > 0, radius.isFinite else { return nil }
     let flat = geometry.orientation == .flatTop
