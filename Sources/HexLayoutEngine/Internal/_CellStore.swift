@@ -172,6 +172,12 @@ internal struct _CellStore: Sendable {
     self.rowMajor = rowMajor
     var extents = _Extents()
     rowMajor.forEachOnBoundary { extents.include($0) }
+    _record(extents)
+  }
+
+  /// Sets the store's extents from `extents`.
+  @inlinable
+  internal mutating func _record(_ extents: _Extents) {
     (minQ, maxQ, minR, maxR) = (extents.qLo, extents.qHi, extents.rLo, extents.rHi)
     (vMin, vMax, uMin, uMax) = (extents.vLo, extents.vHi, extents.uLo, extents.uHi)
   }
@@ -186,7 +192,7 @@ internal struct _CellStore: Sendable {
   }
 
   /// Appends one subview's cell, if it has a hex in the coordinate range.
-  @inlinable @inline(__always)  // L1g: once per cell
+  @inlinable @inline(__always)  // L1s: once per cell
   internal mutating func _append(_ hex: Hex?, subview: Int, to extents: inout _Extents) {
     // Subview indices are stored in 32 bits: later subviews are not placed.
     guard subview < _maximumSubviewCount, let hex, hex.isInCoordinateRange else { return }
@@ -198,8 +204,7 @@ internal struct _CellStore: Sendable {
   @inlinable
   internal mutating func _finish(_ extents: _Extents) {
     guard !cells.isEmpty else { return }
-    (minQ, maxQ, minR, maxR) = (extents.qLo, extents.qHi, extents.rLo, extents.rHi)
-    (vMin, vMax, uMin, uMax) = (extents.vLo, extents.vHi, extents.uLo, extents.uHi)
+    _record(extents)
     var below: [Int32: Int32] = [:]
     lineCount = flat ? maxQ - minQ + 1 : maxR - minR + 1
     let positions = (flat ? (vMax - vMin) >> 1 : (uMax - uMin) >> 1) + 1
@@ -275,7 +280,7 @@ internal struct _Extents {
   internal init() {}
 
   /// Widens the extents to `hex`, which lies in the coordinate range.
-  @inlinable @inline(__always)  // L1g: once per cell
+  @inlinable @inline(__always)  // L1s: once per cell
   internal mutating func include(_ hex: Hex) {
     qLo = Swift.min(qLo, hex.q)
     qHi = Swift.max(qHi, hex.q)
