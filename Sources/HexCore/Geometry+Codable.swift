@@ -1,7 +1,7 @@
 // Wire formats of the plain geometry values and the hex-to-pixel mapping.
 // Each is pinned by a golden test; changing one is a breaking change.
 
-extension Point: Codable {
+extension PixelPoint: Codable {
   @usableFromInline
   internal enum CodingKeys: String, CodingKey { case x, y }
 
@@ -25,7 +25,7 @@ extension Point: Codable {
   }
 }
 
-extension Size: Codable {
+extension PixelSize: Codable {
   @usableFromInline
   internal enum CodingKeys: String, CodingKey { case width, height }
 
@@ -51,7 +51,7 @@ extension Size: Codable {
   }
 }
 
-extension Rect: Codable {
+extension PixelRect: Codable {
   @usableFromInline
   internal enum CodingKeys: String, CodingKey { case origin, size }
 
@@ -71,8 +71,8 @@ extension Rect: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      origin: try container.decode(Point.self, forKey: .origin),
-      size: try container.decode(Size.self, forKey: .size))
+      origin: try container.decode(PixelPoint.self, forKey: .origin),
+      size: try container.decode(PixelSize.self, forKey: .size))
   }
 }
 
@@ -100,8 +100,8 @@ extension HexGeometry: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       orientation: try container.decode(HexOrientation.self, forKey: .orientation),
-      size: try container.decode(Size.self, forKey: .size),
-      origin: try container.decode(Point.self, forKey: .origin))
+      size: try container.decode(PixelSize.self, forKey: .size),
+      origin: try container.decode(PixelPoint.self, forKey: .origin))
   }
 }
 

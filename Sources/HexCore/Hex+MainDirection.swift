@@ -130,7 +130,7 @@ extension HexDirection {
   ///     HexDirection.pointyRight.unitVector(for: .pointyTop)    // (1, 0)
   ///
   /// - Parameter orientation: The grid's orientation.
-  public func unitVector(for orientation: HexOrientation) -> Point {
+  public func unitVector(for orientation: HexOrientation) -> PixelPoint {
     _unitVector(of: vector, orientation: orientation)
   }
 
@@ -142,7 +142,7 @@ extension HexDirection {
   ///   - vector: A screen vector, such as a swipe's translation.
   ///   - orientation: The grid's orientation.
   /// - Returns: The direction, or `nil` for a zero or non-finite vector.
-  public static func nearest(to vector: Point, orientation: HexOrientation) -> HexDirection? {
+  public static func nearest(to vector: PixelPoint, orientation: HexOrientation) -> HexDirection? {
     _nearest(allCases, vector, orientation) { $0.unitVector(for: orientation) }
   }
 }
@@ -152,7 +152,7 @@ extension HexDiagonal {
   /// of regular cells in `orientation`.
   ///
   /// - Parameter orientation: The grid's orientation.
-  public func unitVector(for orientation: HexOrientation) -> Point {
+  public func unitVector(for orientation: HexOrientation) -> PixelPoint {
     _unitVector(of: vector, orientation: orientation)
   }
 
@@ -163,27 +163,27 @@ extension HexDiagonal {
   ///   - vector: A screen vector.
   ///   - orientation: The grid's orientation.
   /// - Returns: The diagonal, or `nil` for a zero or non-finite vector.
-  public static func nearest(to vector: Point, orientation: HexOrientation) -> HexDiagonal? {
+  public static func nearest(to vector: PixelPoint, orientation: HexOrientation) -> HexDiagonal? {
     _nearest(allCases, vector, orientation) { $0.unitVector(for: orientation) }
   }
 }
 
 /// The screen direction of an axial vector, normalized.
-private func _unitVector(of v: Hex, orientation: HexOrientation) -> Point {
+private func _unitVector(of v: Hex, orientation: HexOrientation) -> PixelPoint {
   let p = HexGeometry(orientation: orientation, size: 1).center(of: v)
   let length = (p.x * p.x + p.y * p.y).squareRoot()
-  return Point(x: p.x / length, y: p.y / length)
+  return PixelPoint(x: p.x / length, y: p.y / length)
 }
 
 /// The element whose unit vector has the largest dot product with `vector`,
 /// ties to the first; `nil` for a zero or non-finite vector.
 private func _nearest<T>(
-  _ all: [T], _ vector: Point, _ orientation: HexOrientation, _ unit: (T) -> Point
+  _ all: [T], _ vector: PixelPoint, _ orientation: HexOrientation, _ unit: (T) -> PixelPoint
 ) -> T? {
   guard vector.isFinite, vector != .zero else { return nil }
   // Scaled down first so that huge vectors cannot overflow the products.
   let scale = Swift.max(vector.x.magnitude, vector.y.magnitude)
-  let v = Point(x: vector.x / scale, y: vector.y / scale)
+  let v = PixelPoint(x: vector.x / scale, y: vector.y / scale)
   var best: T?
   var bestDot = -Double.infinity
   for element in all {

@@ -8,13 +8,13 @@ extension HexGeometry {
   ///
   ///     let geometry = HexGeometry(orientation: .flatTop, size: 10)
   ///     geometry.bounds(of: [Hex.zero])
-  ///     // Rect((-10.0, -8.66…), 20.0×17.32…)
+  ///     // PixelRect((-10.0, -8.66…), 20.0×17.32…)
   ///
   /// - Parameter hexes: The hexes; repeats are harmless.
   /// - Returns: The bounds, or `nil` if `hexes` is empty or the geometry
   ///   gives non-finite positions.
   /// - Complexity: O(*n*), where *n* is the number of hexes.
-  public func bounds(of hexes: some Sequence<Hex>) -> Rect? {
+  public func bounds(of hexes: some Sequence<Hex>) -> PixelRect? {
     var minX = Double.infinity, minY = Double.infinity
     var maxX = -Double.infinity, maxY = -Double.infinity
     for hex in hexes {
@@ -27,7 +27,7 @@ extension HexGeometry {
     guard minX <= maxX else { return nil }  // empty (or NaN everywhere)
     let cell = Hexagon(center: .zero, size: size, orientation: orientation)
     let halfWidth = cell.width / 2, halfHeight = cell.height / 2
-    let rect = Rect(
+    let rect = PixelRect(
       x: minX - halfWidth, y: minY - halfHeight,
       width: maxX - minX + 2 * halfWidth, height: maxY - minY + 2 * halfHeight)
     return rect.isFinite ? rect : nil
@@ -42,7 +42,7 @@ extension HexGeometry {
   /// sides and are centered between the other pair.
   ///
   ///     let region = Hex.zero.hexagon(radius: 2)
-  ///     let geometry = HexGeometry(fitting: region, in: Rect(x: 0, y: 0, width: 320, height: 240),
+  ///     let geometry = HexGeometry(fitting: region, in: PixelRect(x: 0, y: 0, width: 320, height: 240),
   ///                                orientation: .flatTop, padding: 8)
   ///     // At size 1 the region is 8 wide and 5·√3 tall; the padded rect is
   ///     // 304 × 224, so the size is min(304 / 8, 224 / (5·√3)) ≈ 25.87: the
@@ -58,7 +58,8 @@ extension HexGeometry {
   /// - Returns: The mapping, or `nil` if `hexes` is empty, `rect` or
   ///   `padding` is not finite, or the padded rectangle has no area.
   /// - Complexity: O(*n*), where *n* is the number of hexes.
-  public init?(fitting hexes: some Sequence<Hex>, in rect: Rect, orientation: HexOrientation, padding: Double = 0) {
+  public init?(fitting hexes: some Sequence<Hex>, in rect: PixelRect, orientation: HexOrientation, padding: Double = 0)
+  {
     guard rect.isFinite, padding.isFinite else { return nil }
     let unit = HexGeometry(orientation: orientation, size: 1)
     guard let bounds = unit.bounds(of: hexes) else { return nil }
@@ -68,7 +69,7 @@ extension HexGeometry {
     guard scale > 0, scale.isFinite else { return nil }
     // Place the scaled bounds' center on the rect's center.
     let midX = (rect.minX + rect.maxX) / 2, midY = (rect.minY + rect.maxY) / 2
-    let origin = Point(
+    let origin = PixelPoint(
       x: midX - scale * (bounds.minX + bounds.width / 2), y: midY - scale * (bounds.minY + bounds.height / 2))
     guard origin.isFinite else { return nil }
     self.init(orientation: orientation, size: scale, origin: origin)

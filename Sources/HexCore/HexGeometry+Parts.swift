@@ -6,7 +6,7 @@ extension HexGeometry {
   ///
   /// - Parameter vertex: The vertex.
   @inlinable
-  public func point(of vertex: HexVertex) -> Point {
+  public func point(of vertex: HexVertex) -> PixelPoint {
     corners(of: vertex.hex)[vertex.corner]
   }
 
@@ -15,7 +15,7 @@ extension HexGeometry {
   ///
   /// - Parameter edge: The edge.
   @inlinable
-  public func endpoints(of edge: HexEdge) -> (start: Point, end: Point) {
+  public func endpoints(of edge: HexEdge) -> (start: PixelPoint, end: PixelPoint) {
     let corners = corners(of: edge.hex)
     let (first, second) = edge._cornerIndices
     return (corners[first], corners[second])
@@ -25,9 +25,9 @@ extension HexGeometry {
   ///
   /// - Parameter edge: The edge.
   @inlinable
-  public func midpoint(of edge: HexEdge) -> Point {
+  public func midpoint(of edge: HexEdge) -> PixelPoint {
     let (a, b) = endpoints(of: edge)
-    return Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+    return PixelPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
   }
 
   /// Returns the edge nearest to a point, or `nil` if the point is not
@@ -41,10 +41,10 @@ extension HexGeometry {
   /// is one of them.
   ///
   ///     let geometry = HexGeometry(orientation: .flatTop, size: 10)
-  ///     geometry.edge(nearest: Point(x: 0, y: 8))  // the bottom edge of Hex.zero
+  ///     geometry.edge(nearest: PixelPoint(x: 0, y: 8))  // the bottom edge of Hex.zero
   ///
   /// - Parameter point: A screen point.
-  public func edge(nearest point: Point) -> HexEdge? {
+  public func edge(nearest point: PixelPoint) -> HexEdge? {
     guard let hex = hex(containing: point) else { return nil }
     let corners = corners(of: hex)
     var best = 0
@@ -70,10 +70,10 @@ extension HexGeometry {
   /// measured. Between two equally near vertices the result is one of them.
   ///
   ///     let geometry = HexGeometry(orientation: .flatTop, size: 10)
-  ///     geometry.vertex(nearest: Point(x: 9, y: 1))  // corner 0 of Hex.zero
+  ///     geometry.vertex(nearest: PixelPoint(x: 9, y: 1))  // corner 0 of Hex.zero
   ///
   /// - Parameter point: A screen point.
-  public func vertex(nearest point: Point) -> HexVertex? {
+  public func vertex(nearest point: PixelPoint) -> HexVertex? {
     guard let hex = hex(containing: point) else { return nil }
     let corners = corners(of: hex)
     var best = 0
@@ -92,7 +92,7 @@ extension HexGeometry {
 
 /// The squared distance from `p` to the segment from `a` to `b`.
 @usableFromInline
-internal func _squaredDistance(_ p: Point, toSegmentFrom a: Point, to b: Point) -> Double {
+internal func _squaredDistance(_ p: PixelPoint, toSegmentFrom a: PixelPoint, to b: PixelPoint) -> Double {
   let ex = b.x - a.x, ey = b.y - a.y
   let px = p.x - a.x, py = p.y - a.y
   let length = ex * ex + ey * ey

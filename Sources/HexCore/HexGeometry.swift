@@ -8,7 +8,7 @@
 ///
 ///     let geometry = HexGeometry(orientation: .flatTop, size: 10)
 ///     geometry.center(of: Hex(q: 2, r: 0))        // (30.0, 17.32…)
-///     geometry.hex(containing: Point(x: 29, y: 18))  // Hex(q: 2, r: 0)
+///     geometry.hex(containing: PixelPoint(x: 29, y: 18))  // Hex(q: 2, r: 0)
 ///
 /// With a flat-top orientation, neighbors in a column are `√3 · size.height`
 /// apart and columns are `1.5 · size.width` apart.
@@ -16,9 +16,9 @@ public struct HexGeometry: Hashable, Sendable {
   /// Whether hexes have a flat or a pointy top.
   public var orientation: HexOrientation
   /// The distance from a hex's center to its corners, per axis.
-  public var size: Size
+  public var size: PixelSize
   /// The center of ``Hex/zero``.
-  public var origin: Point
+  public var origin: PixelPoint
 
   /// Creates a mapping with a per-axis cell size.
   ///
@@ -27,7 +27,7 @@ public struct HexGeometry: Hashable, Sendable {
   ///   - size: The distance from a hex's center to its corners, per axis.
   ///   - origin: The center of ``Hex/zero``; the default is (0, 0).
   @inlinable
-  public init(orientation: HexOrientation, size: Size, origin: Point = .zero) {
+  public init(orientation: HexOrientation, size: PixelSize, origin: PixelPoint = .zero) {
     self.orientation = orientation
     self.size = size
     self.origin = origin
@@ -40,8 +40,8 @@ public struct HexGeometry: Hashable, Sendable {
   ///   - size: The distance from a hex's center to its corners.
   ///   - origin: The center of ``Hex/zero``; the default is (0, 0).
   @inlinable
-  public init(orientation: HexOrientation, size: Double, origin: Point = .zero) {
-    self.init(orientation: orientation, size: Size(width: size, height: size), origin: origin)
+  public init(orientation: HexOrientation, size: Double, origin: PixelPoint = .zero) {
+    self.init(orientation: orientation, size: PixelSize(width: size, height: size), origin: origin)
   }
 
   /// Returns the screen position of the center of `hex`.
@@ -52,10 +52,10 @@ public struct HexGeometry: Hashable, Sendable {
   ///
   /// - Parameter hex: The hex.
   @inlinable @inline(__always)  // W4, L1 and L2: a center per cell
-  public func center(of hex: Hex) -> Point {
+  public func center(of hex: Hex) -> PixelPoint {
     let m = orientation._forward
     let q = Double(hex.q), r = Double(hex.r)
-    return Point(
+    return PixelPoint(
       x: (m.f0 * q + m.f1 * r) * size.width + origin.x,
       y: (m.f2 * q + m.f3 * r) * size.height + origin.y)
   }
@@ -67,7 +67,7 @@ public struct HexGeometry: Hashable, Sendable {
   ///
   /// - Parameter point: A screen point.
   @inlinable @inline(__always)  // W4 and L4: pixel to hex
-  public func fractionalHex(at point: Point) -> FractionalHex {
+  public func fractionalHex(at point: PixelPoint) -> FractionalHex {
     let m = orientation._backward
     // Multiplying by reciprocals lets a caller's loop hoist the divisions.
     let x = (point.x - origin.x) * (1 / size.width)
@@ -89,7 +89,7 @@ public struct HexGeometry: Hashable, Sendable {
   ///
   /// - Parameter point: A screen point.
   @inlinable @inline(__always)  // W4 and L4
-  public func hex(containing point: Point) -> Hex? {
+  public func hex(containing point: PixelPoint) -> Hex? {
     guard _isExact else { return nil }
     return fractionalHex(at: point).rounded()
   }

@@ -102,7 +102,7 @@ public struct HexOutline: Hashable, Sendable {
   /// - Returns: One polygon per loop, in the order of ``loops``, or an empty
   ///   array if `inset` is not finite.
   /// - Complexity: O(*v*), where *v* is the number of vertices of all loops.
-  public func polygons(in geometry: HexGeometry, inset: Double = 0) -> [[Point]] {
+  public func polygons(in geometry: HexGeometry, inset: Double = 0) -> [[PixelPoint]] {
     guard inset.isFinite else { return [] }
     return loops.map { loop in
       let points = loop.vertices.map { geometry.point(of: $0) }
@@ -154,7 +154,7 @@ extension Sequence<Hex> {
 
 /// Moves every side of a closed polygon by `distance` toward the side the
 /// region is on: the interior of an outer loop, the exterior of a hole.
-internal func _insetPolygon(_ points: [Point], by distance: Double, isHole: Bool) -> [Point] {
+internal func _insetPolygon(_ points: [PixelPoint], by distance: Double, isHole: Bool) -> [PixelPoint] {
   let n = points.count
   guard n >= 3 else { return points }
   // Which side of the travel direction the region is on follows from the
@@ -169,13 +169,13 @@ internal func _insetPolygon(_ points: [Point], by distance: Double, isHole: Bool
   // Positive area: counterclockwise in the math sense, interior on the left
   // of (tx, ty), i.e. toward (-ty, tx).
   let side: Double = (area > 0) != isHole ? 1 : -1
-  func normal(_ a: Point, _ b: Point) -> (x: Double, y: Double) {
+  func normal(_ a: PixelPoint, _ b: PixelPoint) -> (x: Double, y: Double) {
     let tx = b.x - a.x, ty = b.y - a.y
     let length = (tx * tx + ty * ty).squareRoot()
     guard length > 0, length.isFinite else { return (0, 0) }
     return (side * -ty / length, side * tx / length)
   }
-  var result: [Point] = []
+  var result: [PixelPoint] = []
   result.reserveCapacity(n)
   for i in 0..<n {
     let previous = points[i == 0 ? n - 1 : i - 1], p = points[i], following = points[i == n - 1 ? 0 : i + 1]
@@ -184,7 +184,7 @@ internal func _insetPolygon(_ points: [Point], by distance: Double, isHole: Bool
     // p + d·(n1 + n2) / (1 + n1·n2).
     let denominator = 1 + n1.x * n2.x + n1.y * n2.y
     let scale = denominator > 1e-9 ? distance / denominator : distance
-    result.append(Point(x: p.x + (n1.x + n2.x) * scale, y: p.y + (n1.y + n2.y) * scale))
+    result.append(PixelPoint(x: p.x + (n1.x + n2.x) * scale, y: p.y + (n1.y + n2.y) * scale))
   }
   return result
 }

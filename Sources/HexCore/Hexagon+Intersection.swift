@@ -10,7 +10,7 @@ extension Hexagon {
   ///
   /// - Complexity: O(1), without allocating.
   @inlinable
-  public func intersects(_ rect: Rect) -> Bool {
+  public func intersects(_ rect: PixelRect) -> Bool {
     guard rect.isFinite, center.isFinite, size.isFinite else { return false }
     let corners = self.corners
     // The rectangle's axes: compare bounding intervals.

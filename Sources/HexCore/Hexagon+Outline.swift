@@ -17,7 +17,7 @@ extension Hexagon {
   /// points). A stretched hexagon (unequal size components) is rounded by
   /// the actual angle at each corner.
   ///
-  ///     let hexagon = Hexagon(center: .zero, size: Size(width: 10, height: 10),
+  ///     let hexagon = Hexagon(center: .zero, size: PixelSize(width: 10, height: 10),
   ///                           orientation: .flatTop)
   ///     hexagon.outline().count                  // 7: M, 5 × L, Z
   ///     hexagon.outline(cornerRadius: 2).count   // 13: M, Q, 5 × (L, Q), Z

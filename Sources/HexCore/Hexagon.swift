@@ -7,14 +7,14 @@
 /// the upper right; the edge from corner `i` to corner `i + 1` faces
 /// ``HexDirection`` `5 - i`.
 ///
-///     let hexagon = Hexagon(fitting: Rect(x: 0, y: 0, width: 200, height: 100),
+///     let hexagon = Hexagon(fitting: PixelRect(x: 0, y: 0, width: 200, height: 100),
 ///                           orientation: .flatTop)
 ///     // hexagon.center == (100, 50); hexagon.size.width == 100 / 3.squareRoot()
 public struct Hexagon: Hashable, Sendable {
   /// The center.
-  public var center: Point
+  public var center: PixelPoint
   /// The distance from the center to the corners, per axis.
-  public var size: Size
+  public var size: PixelSize
   /// Whether the hexagon has a flat or a pointy top.
   public var orientation: HexOrientation
 
@@ -25,7 +25,7 @@ public struct Hexagon: Hashable, Sendable {
   ///   - size: The distance from the center to the corners, per axis.
   ///   - orientation: Flat-top or pointy-top.
   @inlinable
-  public init(center: Point, size: Size, orientation: HexOrientation) {
+  public init(center: PixelPoint, size: PixelSize, orientation: HexOrientation) {
     self.center = center
     self.size = size
     self.orientation = orientation
@@ -43,7 +43,7 @@ public struct Hexagon: Hashable, Sendable {
   /// - Parameters:
   ///   - rect: The rectangle to fit.
   ///   - orientation: Flat-top or pointy-top.
-  public init(fitting rect: Rect, orientation: HexOrientation) {
+  public init(fitting rect: PixelRect, orientation: HexOrientation) {
     guard rect.isFinite else {
       self.init(center: .zero, size: .zero, orientation: orientation)
       return
@@ -55,8 +55,8 @@ public struct Hexagon: Hashable, Sendable {
     case .pointyTop: radius = Swift.min(h, w * 2 / _sqrt3) / 2
     }
     self.init(
-      center: Point(x: (rect.minX + rect.maxX) / 2, y: (rect.minY + rect.maxY) / 2),
-      size: Size(width: radius, height: radius), orientation: orientation)
+      center: PixelPoint(x: (rect.minX + rect.maxX) / 2, y: (rect.minY + rect.maxY) / 2),
+      size: PixelSize(width: radius, height: radius), orientation: orientation)
   }
 
   /// The six corners, computed on demand.
@@ -77,8 +77,8 @@ public struct Hexagon: Hashable, Sendable {
 
   /// The bounding box of the hexagon.
   @inlinable
-  public var bounds: Rect {
-    Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+  public var bounds: PixelRect {
+    PixelRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
   }
 
   /// Returns a Boolean value indicating whether `point` lies inside the
@@ -89,7 +89,7 @@ public struct Hexagon: Hashable, Sendable {
   ///
   /// - Parameter point: The point to test.
   @inlinable
-  public func contains(_ point: Point) -> Bool {
+  public func contains(_ point: PixelPoint) -> Bool {
     // In units of the circumradius, a flat-top hexagon is
     // |v| <= √3/2 and √3|u| + |v| <= √3; pointy-top swaps u and v.
     var u = ((point.x - center.x) / size.width).magnitude
@@ -120,10 +120,10 @@ public struct HexCorners: RandomAccessCollection, Hashable, Sendable {
   ///
   /// - Precondition: `0 <= index < 6`.
   @inlinable @inline(__always)  // W8: six reads per hex
-  public subscript(index: Int) -> Point {
+  public subscript(index: Int) -> PixelPoint {
     precondition(index >= 0 && index < 6, "HexCorners index out of range")
     let unit = hexagon.orientation._unitCorner(index)
-    return Point(
+    return PixelPoint(
       x: hexagon.center.x + unit.x * hexagon.size.width,
       y: hexagon.center.y + unit.y * hexagon.size.height)
   }

@@ -17,12 +17,12 @@
 ///     }
 public enum PathElement: Hashable, Sendable {
   /// Starts a new subpath at a point.
-  case move(to: Point)
+  case move(to: PixelPoint)
   /// Adds a straight line from the current point to a point.
-  case line(to: Point)
+  case line(to: PixelPoint)
   /// Adds a quadratic Bézier curve from the current point to a point,
   /// bending toward a control point.
-  case quadCurve(to: Point, control: Point)
+  case quadCurve(to: PixelPoint, control: PixelPoint)
   /// Closes the current subpath with a straight line to its start.
   case closeSubpath
 
@@ -30,7 +30,7 @@ public enum PathElement: Hashable, Sendable {
   /// point), or none for ``closeSubpath``.
   ///
   /// - Complexity: O(1); the result is a small array.
-  public var points: [Point] {
+  public var points: [PixelPoint] {
     switch self {
     case .move(let p), .line(let p): return [p]
     case .quadCurve(let p, let c): return [p, c]
@@ -84,7 +84,7 @@ extension PathElement: CustomStringConvertible {
 /// than three points, or a non-finite point, give an empty path.
 ///
 /// - Complexity: O(*n*), where *n* is `points.count`.
-package func _roundedPolygon(_ points: [Point], cornerRadius: Double) -> [PathElement] {
+package func _roundedPolygon(_ points: [PixelPoint], cornerRadius: Double) -> [PathElement] {
   let n = points.count
   guard n >= 3, points.allSatisfy(\.isFinite) else { return [] }
   var path: [PathElement] = []
@@ -96,7 +96,7 @@ package func _roundedPolygon(_ points: [Point], cornerRadius: Double) -> [PathEl
     return path
   }
   path.reserveCapacity(2 * n + 1)
-  var current: Point? = nil
+  var current: PixelPoint? = nil
   for i in 0..<n {
     let p = points[i], a = points[i == 0 ? n - 1 : i - 1], b = points[i == n - 1 ? 0 : i + 1]
     let cut = _cornerCut(p, a, b, cornerRadius: cornerRadius)
@@ -117,8 +117,8 @@ package func _roundedPolygon(_ points: [Point], cornerRadius: Double) -> [PathEl
 /// rounding radius `r > 0` (see ``_roundedPolygon(_:cornerRadius:)``).
 @usableFromInline
 internal func _cornerCut(
-  _ p: Point, _ a: Point, _ b: Point, cornerRadius r: Double
-) -> (entry: Point, exit: Point) {
+  _ p: PixelPoint, _ a: PixelPoint, _ b: PixelPoint, cornerRadius r: Double
+) -> (entry: PixelPoint, exit: PixelPoint) {
   let ux = a.x - p.x, uy = a.y - p.y, vx = b.x - p.x, vy = b.y - p.y
   let la = (ux * ux + uy * uy).squareRoot(), lb = (vx * vx + vy * vy).squareRoot()
   guard la > 0, lb > 0, la.isFinite, lb.isFinite else { return (p, p) }
@@ -138,7 +138,7 @@ internal func _cornerCut(
   if !(t <= limit) { t = limit }  // also catches NaN
   if t <= 0 { return (p, p) }
   return (
-    Point(x: p.x + cx * t, y: p.y + cy * t),
-    Point(x: p.x + dx * t, y: p.y + dy * t)
+    PixelPoint(x: p.x + cx * t, y: p.y + cy * t),
+    PixelPoint(x: p.x + dx * t, y: p.y + dy * t)
   )
 }

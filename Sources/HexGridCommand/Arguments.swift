@@ -107,7 +107,7 @@ struct Options {
   }
 
   /// A point option written `x,y`, or its declared default.
-  func point(_ name: String) throws -> Point {
+  func point(_ name: String) throws -> PixelPoint {
     guard case .point(let fallback) = try declared(name) else {
       throw UsageError("internal: \(name) is not a point")
     }
@@ -116,6 +116,6 @@ struct Options {
     guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
       throw UsageError("\(name) needs a point written x,y, not '\(text)'")
     }
-    return Point(x: x, y: y)
+    return PixelPoint(x: x, y: y)
   }
 }

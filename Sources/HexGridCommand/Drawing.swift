@@ -44,11 +44,11 @@ func drawOffsetGrid(_ options: Options) throws -> String {
       height: try options.double("--height"))
   }
   let size = layout.sizeThatFits(proposal: proposal, cache: cache)
-  let bounds = Rect(origin: .zero, size: size)
+  let bounds = PixelRect(origin: .zero, size: size)
   var cells: [DrawnCell] = []
   layout.placeSubviews(in: bounds, proposal: proposal, cache: cache) { placement in
     let box = placement.proposal.replacingUnspecifiedDimensions()
-    let frame = Rect(
+    let frame = PixelRect(
       x: placement.position.x - box.width / 2, y: placement.position.y - box.height / 2,
       width: box.width, height: box.height)
     let coordinate = coordinates[placement.subviewIndex]
@@ -59,7 +59,7 @@ func drawOffsetGrid(_ options: Options) throws -> String {
         label: "\(coordinate.row),\(coordinate.col)"))
   }
   return svg(
-    cells: cells, viewBox: Rect(x: -4, y: -4, width: size.width + 8, height: size.height + 8),
+    cells: cells, viewBox: PixelRect(x: -4, y: -4, width: size.width + 8, height: size.height + 8),
     title: "\(rows) × \(columns) offset grid (\(kindName(kind)))")
 }
 
@@ -103,7 +103,7 @@ func drawHoneycomb(_ options: Options, labels: [String]) throws -> String {
   let fisheye = options.has("--fisheye")
   let layout = HoneycombLayout(diameter: diameter, contentOffset: offset)
   let cache = layout.makeCache(count: count)
-  let bounds = Rect(x: 0, y: 0, width: width, height: height)
+  let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
   let walk = Array(Hex.zero.honeycombWalk(count: count))
   let names = labels.isEmpty ? defaultTopics : labels
   var cells: [DrawnCell] = []
@@ -113,15 +113,15 @@ func drawHoneycomb(_ options: Options, labels: [String]) throws -> String {
     var center = placement.position
     var scale = 1.0
     if fisheye {
-      let effect = layout.fisheye(for: hex, containerSize: Size(width: width, height: height))
-      center = Point(x: center.x + effect.shift.x, y: center.y + effect.shift.y)
+      let effect = layout.fisheye(for: hex, containerSize: PixelSize(width: width, height: height))
+      center = PixelPoint(x: center.x + effect.shift.x, y: center.y + effect.shift.y)
       scale = effect.scale
     }
     let index = placement.subviewIndex
     cells.append(
       DrawnCell(
         hexagon: Hexagon(
-          center: center, size: Size(width: radius * scale, height: radius * scale), orientation: .flatTop),
+          center: center, size: PixelSize(width: radius * scale, height: radius * scale), orientation: .flatTop),
         fill: index == 0 ? "#fdd9b5" : "#e3f2fd",
         label: index < names.count ? names[index] : "\(hex.q),\(hex.r)",
         caption: "\(hex.q),\(hex.r)", isCircle: fisheye))
@@ -199,7 +199,8 @@ func terminalHoneycomb(count: Int = 19) -> String {
   let layout = HoneycombLayout(diameter: diameter)
   let cache = layout.makeCache(count: count)
   let walk = Array(Hex.zero.honeycombWalk(count: count))
-  let placements = layout.placeSubviews(in: Rect(x: 0, y: 0, width: 0, height: 0), proposal: .unspecified, cache: cache)
+  let placements = layout.placeSubviews(
+    in: PixelRect(x: 0, y: 0, width: 0, height: 0), proposal: .unspecified, cache: cache)
   guard !placements.isEmpty else { return "" }
   let rowHeight = diameter / 4
   let minX = placements.map(\.position.x).min()!, minY = placements.map(\.position.y).min()!
@@ -243,8 +244,8 @@ extension String {
 }
 
 /// The smallest rectangle containing both rectangles.
-func union(_ a: Rect, _ b: Rect) -> Rect {
+func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
   let minX = Swift.min(a.minX, b.minX), minY = Swift.min(a.minY, b.minY)
   let maxX = Swift.max(a.maxX, b.maxX), maxY = Swift.max(a.maxY, b.maxY)
-  return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }

@@ -34,7 +34,7 @@ func escapeXML(_ text: String) -> String {
 /// Returns the SVG path data (the `d` attribute) that draws `elements`:
 /// `M x,y`, `L x,y`, `Q cx,cy x,y` and `Z`, separated by spaces.
 func svgPathData(_ elements: [PathElement]) -> String {
-  func pair(_ p: Point) -> String { "\(format(p.x)),\(format(p.y))" }
+  func pair(_ p: PixelPoint) -> String { "\(format(p.x)),\(format(p.y))" }
   return elements.map { element -> String in
     switch element {
     case .move(let p): return "M " + pair(p)
@@ -61,7 +61,7 @@ struct DrawnCell {
 /// one `<path>` with the library's outline of its hexagon (or a `<circle>`),
 /// in drawing order, then `overlay` (SVG elements drawn over the cells,
 /// under the labels).
-func svg(cells: [DrawnCell], viewBox: Rect, title: String, overlay: String = "") -> String {
+func svg(cells: [DrawnCell], viewBox: PixelRect, title: String, overlay: String = "") -> String {
   var out = """
     <?xml version="1.0" encoding="UTF-8"?>
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(format(viewBox.minX)) \(format(viewBox.minY)) \
@@ -118,15 +118,15 @@ func gradient(_ t: Double) -> String {
 }
 
 /// The bounding box of some hexagons, grown by `margin`.
-func boundingBox(of hexagons: [Hexagon], margin: Double) -> Rect {
-  guard let first = hexagons.first else { return Rect(x: 0, y: 0, width: 2 * margin, height: 2 * margin) }
+func boundingBox(of hexagons: [Hexagon], margin: Double) -> PixelRect {
+  guard let first = hexagons.first else { return PixelRect(x: 0, y: 0, width: 2 * margin, height: 2 * margin) }
   var box = first.bounds
   for h in hexagons.dropFirst() {
     let b = h.bounds
     let minX = Swift.min(box.minX, b.minX), minY = Swift.min(box.minY, b.minY)
     let maxX = Swift.max(box.maxX, b.maxX), maxY = Swift.max(box.maxY, b.maxY)
-    box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    box = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
-  return Rect(
+  return PixelRect(
     x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
 }

@@ -14,7 +14,7 @@ struct OptionSpec {
     /// A hex written `q,r`.
     case hex(default: Hex)
     /// A point written `x,y`.
-    case point(default: Point)
+    case point(default: PixelPoint)
     /// Free text, such as a path or a name.
     case text
   }

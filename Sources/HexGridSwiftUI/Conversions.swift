@@ -8,7 +8,7 @@
   import HexCore
   import HexLayoutEngine
 
-  extension Point {
+  extension PixelPoint {
     /// Creates a point from a Core Graphics point.
     ///
     /// - Parameter point: The point to convert.
@@ -23,12 +23,12 @@
     ///
     /// - Parameter point: The point to convert.
     @inlinable
-    public init(_ point: Point) {
+    public init(_ point: PixelPoint) {
       self.init(x: CGFloat(point.x), y: CGFloat(point.y))
     }
   }
 
-  extension Size {
+  extension PixelSize {
     /// Creates a size from a Core Graphics size.
     ///
     /// - Parameter size: The size to convert.
@@ -43,18 +43,18 @@
     ///
     /// - Parameter size: The size to convert.
     @inlinable
-    public init(_ size: Size) {
+    public init(_ size: PixelSize) {
       self.init(width: CGFloat(size.width), height: CGFloat(size.height))
     }
   }
 
-  extension Rect {
+  extension PixelRect {
     /// Creates a rectangle from a Core Graphics rectangle.
     ///
     /// - Parameter rect: The rectangle to convert.
     @inlinable
     public init(_ rect: CGRect) {
-      self.init(origin: Point(rect.origin), size: Size(rect.size))
+      self.init(origin: PixelPoint(rect.origin), size: PixelSize(rect.size))
     }
   }
 
@@ -63,7 +63,7 @@
     ///
     /// - Parameter rect: The rectangle to convert.
     @inlinable
-    public init(_ rect: Rect) {
+    public init(_ rect: PixelRect) {
       self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size))
     }
   }

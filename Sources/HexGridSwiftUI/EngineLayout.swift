@@ -39,7 +39,7 @@
     /// The content offset, so that scrolling, settling and centring animate.
     public var animatableData: AnimatablePair<Double, Double> {
       get { AnimatablePair(contentOffset.x, contentOffset.y) }
-      set { contentOffset = Point(x: newValue.first, y: newValue.second) }
+      set { contentOffset = PixelPoint(x: newValue.first, y: newValue.second) }
     }
   }
 
@@ -122,7 +122,7 @@
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
       cache: inout Engine.Cache
     ) {
-      for placement in engine.placedCells(in: Rect(bounds), cache: cache) {
+      for placement in engine.placedCells(in: PixelRect(bounds), cache: cache) {
         let subview = subviews[
           subviews.index(subviews.startIndex, offsetBy: placement.subviewIndex)]
         subview.place(

@@ -44,18 +44,18 @@
     ///
     /// - Parameter rect: The frame to fit the hexagon in.
     nonisolated public func path(in rect: CGRect) -> Path {
-      Path(hexagonShapeOutline(in: Rect(rect)))
+      Path(hexagonShapeOutline(in: PixelRect(rect)))
     }
 
     /// The outline as plain path elements: the hexagon fitting `rect`, each
     /// side moved inward by ``insetAmount`` (the circumradius shrinks by
     /// `2/√3` times it, the corner radius by it).
-    nonisolated internal func hexagonShapeOutline(in rect: Rect) -> [PathElement] {
+    nonisolated internal func hexagonShapeOutline(in rect: PixelRect) -> [PathElement] {
       var hexagon = Hexagon(fitting: rect, orientation: orientation)
       let inset = insetAmount.isFinite ? insetAmount : 0
       let shrink = inset * 2 / _sqrt3
       let radius = Swift.max(0, hexagon.size.width - shrink)
-      hexagon.size = Size(width: radius, height: radius)
+      hexagon.size = PixelSize(width: radius, height: radius)
       return hexagon.outline(cornerRadius: Swift.max(0, cornerRadius - inset))
     }
 

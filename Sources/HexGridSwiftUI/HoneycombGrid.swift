@@ -99,7 +99,7 @@
     /// effect, under one gesture that scrolls, touches and taps.
     public var body: some View {
       GeometryReader { proxy in
-        let container = Size(proxy.size)
+        let container = PixelSize(proxy.size)
         let engine = interaction.layout(from: layout)
         let entries = self.entries
         let cache = engine.makeCache(coordinates: entries.map(\.coordinate))
@@ -119,13 +119,13 @@
           DragGesture(minimumDistance: 0)
             .onChanged { value in
               interaction.dragChanged(
-                start: Point(value.startLocation), translation: Size(value.translation),
+                start: PixelPoint(value.startLocation), translation: PixelSize(value.translation),
                 engine: engine, cache: cache, containerSize: container)
             }
             .onEnded { value in
               let ended = interaction.dragEnded(
-                at: Point(value.location), translation: Size(value.translation),
-                predictedEndTranslation: Size(value.predictedEndTranslation),
+                at: PixelPoint(value.location), translation: PixelSize(value.translation),
+                predictedEndTranslation: PixelSize(value.predictedEndTranslation),
                 engine: engine, cache: cache, containerSize: container)
               if let index = ended.selected {
                 let element = data[entries[index].index]
@@ -141,9 +141,9 @@
   /// values, every number from the engine.
   internal struct HoneycombInteraction: Equatable {
     /// The offset the honeycomb rests at between drags.
-    var settledOffset = Point.zero
+    var settledOffset = PixelPoint.zero
     /// The current drag's translation, once it moved far enough to scroll.
-    var dragTranslation = Point.zero
+    var dragTranslation = PixelPoint.zero
     /// The cell under a finger that has not moved yet.
     var touched: Hex?
 
@@ -154,14 +154,14 @@
     /// touched cell among the effects.
     func layout(from base: HoneycombLayout) -> HoneycombLayout {
       var layout = base
-      layout.contentOffset = Point(
+      layout.contentOffset = PixelPoint(
         x: settledOffset.x + dragTranslation.x, y: settledOffset.y + dragTranslation.y)
       layout.effects.touchedCell = touched
       return layout
     }
 
     /// Whether a translation is still a tap rather than a scroll.
-    static func isTap(_ translation: Size) -> Bool {
+    static func isTap(_ translation: PixelSize) -> Bool {
       let t = translation
       return t.width * t.width + t.height * t.height <= tapSlop * tapSlop
     }
@@ -169,16 +169,16 @@
     /// A finger moved: until it leaves the tap slop it touches the cell it
     /// went down on (hit as drawn); then it scrolls.
     mutating func dragChanged(
-      start: Point, translation: Size, engine: HoneycombLayout, cache: HoneycombLayout.Cache,
-      containerSize: Size
+      start: PixelPoint, translation: PixelSize, engine: HoneycombLayout, cache: HoneycombLayout.Cache,
+      containerSize: PixelSize
     ) {
       if Self.isTap(translation) {
-        let placed = engine.placedCells(in: Rect(origin: .zero, size: containerSize), cache: cache)
+        let placed = engine.placedCells(in: PixelRect(origin: .zero, size: containerSize), cache: cache)
         touched = placed.subviewIndex(at: start).flatMap { placed.placement(ofSubview: $0)?.hex }
         dragTranslation = .zero
       } else {
         touched = nil
-        dragTranslation = Point(x: translation.width, y: translation.height)
+        dragTranslation = PixelPoint(x: translation.width, y: translation.height)
       }
     }
 
@@ -188,28 +188,28 @@
     /// A tap selects the cell drawn under it and centres it; a scroll
     /// settles with the engine's inertia.
     mutating func dragEnded(
-      at location: Point, translation: Size, predictedEndTranslation: Size,
-      engine: HoneycombLayout, cache: HoneycombLayout.Cache, containerSize: Size
-    ) -> (selected: Int?, offset: Point) {
+      at location: PixelPoint, translation: PixelSize, predictedEndTranslation: PixelSize,
+      engine: HoneycombLayout, cache: HoneycombLayout.Cache, containerSize: PixelSize
+    ) -> (selected: Int?, offset: PixelPoint) {
       defer { touched = nil }
       if Self.isTap(translation) {
         // Hit-test the honeycomb as drawn before the finger went down.
         var resting = engine
         resting.effects.touchedCell = nil
-        let placed = resting.placedCells(in: Rect(origin: .zero, size: containerSize), cache: cache)
+        let placed = resting.placedCells(in: PixelRect(origin: .zero, size: containerSize), cache: cache)
         guard let index = placed.subviewIndex(at: location) else { return (nil, settledOffset) }
         let hex = placed.placement(ofSubview: index)?.hex ?? .zero
         return (index, engine.contentOffset(centering: hex))
       }
       let offset = engine.settledContentOffset(
         from: settledOffset,
-        predictedEndTranslation: Point(x: predictedEndTranslation.width, y: predictedEndTranslation.height),
+        predictedEndTranslation: PixelPoint(x: predictedEndTranslation.width, y: predictedEndTranslation.height),
         cache: cache)
       return (nil, offset)
     }
 
     /// Ends a gesture: rest at `offset` with no drag.
-    mutating func settle(at offset: Point) {
+    mutating func settle(at offset: PixelPoint) {
       settledOffset = offset
       dragTranslation = .zero
     }

@@ -14,7 +14,7 @@ import HexCore
 /// can answer them from its cache without making a ``PlacedCells`` first.
 ///
 /// ```swift
-/// func place<L: HexCellLayout>(_ layout: L, _ cells: [L.Coordinate?], in bounds: Rect) -> [Placement] {
+/// func place<L: HexCellLayout>(_ layout: L, _ cells: [L.Coordinate?], in bounds: PixelRect) -> [Placement] {
 ///   let cache = layout.makeCache(coordinates: cells)
 ///   return layout.placeSubviews(in: bounds, proposal: ProposedSize(bounds.size), cache: cache)
 /// }
@@ -49,7 +49,7 @@ public protocol HexCellLayout: Sendable {
   /// - Parameters:
   ///   - proposal: The parent's proposal.
   ///   - cache: The cache built from the subviews.
-  func sizeThatFits(proposal: ProposedSize, cache: Cache) -> Size
+  func sizeThatFits(proposal: ProposedSize, cache: Cache) -> PixelSize
 
   /// Returns the cells as placed in `bounds`: every placement, ready for
   /// hit tests and viewport queries.
@@ -57,7 +57,7 @@ public protocol HexCellLayout: Sendable {
   /// - Parameters:
   ///   - bounds: The region the cells are placed in.
   ///   - cache: The cache built from the subviews.
-  func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells
+  func placedCells(in bounds: PixelRect, cache: Cache) -> PlacedCells
 
   /// Returns the subview drawn at `point`, or `nil`: the topmost when
   /// several are.
@@ -71,7 +71,7 @@ public protocol HexCellLayout: Sendable {
   ///   - cache: The cache built from the subviews.
   ///
   /// - Complexity: O(1) on average.
-  func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int?
+  func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int?
 
   /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
   ///
@@ -86,7 +86,7 @@ public protocol HexCellLayout: Sendable {
   ///
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole layout.
-  func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int]
+  func subviewIndices(intersecting rect: PixelRect, in bounds: PixelRect, cache: Cache) -> [Int]
 }
 
 extension HexCellLayout {
@@ -103,7 +103,7 @@ extension HexCellLayout {
   /// - Complexity: O(*n*), where *n* is the number of placed subviews.
   @inlinable
   public func placeSubviews(
-    in bounds: Rect, proposal: ProposedSize, cache: Cache, _ place: (Placement) -> Void
+    in bounds: PixelRect, proposal: ProposedSize, cache: Cache, _ place: (Placement) -> Void
   ) {
     placedCells(in: bounds, cache: cache).forEach(place)
   }
@@ -117,7 +117,7 @@ extension HexCellLayout {
   ///
   /// - Complexity: O(*n*), where *n* is the number of placed subviews.
   @inlinable
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, cache: Cache) -> [Placement] {
+  public func placeSubviews(in bounds: PixelRect, proposal: ProposedSize, cache: Cache) -> [Placement] {
     Array(placedCells(in: bounds, cache: cache))
   }
 
@@ -131,7 +131,7 @@ extension HexCellLayout {
   ///   - cache: The cache built from the subviews.
   /// - Returns: The mapping, or `nil` when no subview is placed.
   @inlinable
-  public func geometry(in bounds: Rect, cache: Cache) -> HexGeometry? {
+  public func geometry(in bounds: PixelRect, cache: Cache) -> HexGeometry? {
     placedCells(in: bounds, cache: cache).geometry
   }
 
@@ -148,7 +148,7 @@ extension HexCellLayout {
   ///
   /// - Complexity: O(1) on average.
   @inlinable
-  public func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int? {
+  public func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int? {
     placedCells(in: bounds, cache: cache).subviewIndex(at: point)
   }
 
@@ -165,7 +165,7 @@ extension HexCellLayout {
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole layout.
   @inlinable
-  public func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int] {
+  public func subviewIndices(intersecting rect: PixelRect, in bounds: PixelRect, cache: Cache) -> [Int] {
     placedCells(in: bounds, cache: cache).subviewIndices(intersecting: rect)
   }
 }

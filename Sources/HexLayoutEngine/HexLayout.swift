@@ -136,7 +136,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   ///   - proposal: The parent's proposal.
   ///   - cache: The cache built from the subviews.
   /// - Returns: The grid's size, or zero when no subview has a coordinate.
-  public func sizeThatFits(proposal: ProposedSize, cache: Cache) -> Size {
+  public func sizeThatFits(proposal: ProposedSize, cache: Cache) -> PixelSize {
     guard let grid = _Grid(cache) else { return .zero }
     var width = _constraint(proposal.width ?? 10)
     var height = _constraint(proposal.height ?? 10)
@@ -144,7 +144,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     let step = grid.step(width: width, height: height)
     let size = grid.size(step: step)
     // `step · cells · a` can round one ulp past the dimension it came from.
-    return Size(
+    return PixelSize(
       width: Swift.min(size.width, width ?? .infinity),
       height: Swift.min(size.height, height ?? .infinity))
   }
@@ -161,7 +161,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// - Parameters:
   ///   - bounds: The region the grid is placed in.
   ///   - cache: The cache built from the subviews.
-  public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
+  public func placedCells(in bounds: PixelRect, cache: Cache) -> PlacedCells {
     guard let cells = cells(in: bounds, cache: cache) else {
       return PlacedCells(store: cache.store, hexagons: nil, proposal: .zero)
     }
@@ -184,7 +184,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   ///   - cache: The cache built from the subviews.
   ///
   /// - Complexity: O(1) on average.
-  public func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int? {
+  public func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int? {
     cells(in: bounds, cache: cache)?.subviewIndex(at: point, in: cache.store)
   }
 
@@ -200,12 +200,12 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   ///
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole grid.
-  public func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int] {
+  public func subviewIndices(intersecting rect: PixelRect, in bounds: PixelRect, cache: Cache) -> [Int] {
     cells(in: bounds, cache: cache)?.subviewIndices(intersecting: rect, in: cache.store) ?? []
   }
 
   /// The cells for `bounds`, or `nil` for an empty cache.
-  internal func cells(in bounds: Rect, cache: Cache) -> _HexagonCells? {
+  internal func cells(in bounds: PixelRect, cache: Cache) -> _HexagonCells? {
     guard let grid = _Grid(cache) else { return nil }
     let kind = cache.kind
     let bounds = bounds._sanitized
@@ -213,16 +213,16 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     // Neighbor centers are `pitch` apart; the lattice's circumradius is pitch / √3.
     let pitch = step * 2 / _sqrt3
     let radius = pitch / _sqrt3
-    let origin: Point
+    let origin: PixelPoint
     // The store's extents are read in place: copying the store would retain
     // its arrays on every hit test (L4c).
     switch kind.orientation {
     case .flatTop:
-      origin = Point(
+      origin = PixelPoint(
         x: bounds.minX + radius - 1.5 * radius * Double(cache.store.minQ),
         y: bounds.minY + pitch / 2 - pitch / 2 * Double(cache.store.vMin))
     case .pointyTop:
-      origin = Point(
+      origin = PixelPoint(
         x: bounds.minX + pitch / 2 - pitch / 2 * Double(cache.store.uMin),
         y: bounds.minY + radius - 1.5 * radius * Double(cache.store.minR))
     }
@@ -268,9 +268,9 @@ private struct _Grid {
     return Swift.min(byMajor, byMinor)
   }
 
-  func size(step: Double) -> Size {
+  func size(step: Double) -> PixelSize {
     let major = step * majorSteps, minor = step * minorCells * _Grid.aspect
     return orientation == .flatTop
-      ? Size(width: major, height: minor) : Size(width: minor, height: major)
+      ? PixelSize(width: major, height: minor) : PixelSize(width: minor, height: major)
   }
 }

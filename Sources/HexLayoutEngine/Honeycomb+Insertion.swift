@@ -31,7 +31,7 @@ extension HoneycombLayout {
   ///
   /// - Complexity: O(*n* + *k*), where *n* is `itemCount` and *k* is `count`.
   public func reflow(
-    inserting count: Int, after slot: Int, itemCount: Int, in bounds: Rect
+    inserting count: Int, after slot: Int, itemCount: Int, in bounds: PixelRect
   ) -> [PlacementChange<Int>] {
     // A layout places at most 2^31 - 1 subviews: counts are capped there.
     let n = Swift.min(Swift.max(itemCount, 0), _maximumSubviewCount)

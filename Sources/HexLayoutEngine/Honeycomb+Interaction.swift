@@ -6,7 +6,7 @@ public struct FisheyeEffect: Hashable, Sendable {
   /// The cell's diameter after shrinking, from 0 to `d`.
   public var size: Double
   /// How far to move the cell, toward the container's center.
-  public var shift: Point
+  public var shift: PixelPoint
   /// The scale to draw the cell at: `size / d`, times 0.9 for a touched
   /// cell and its neighbors, never below 0.001.
   public var scale: Double
@@ -17,7 +17,7 @@ public struct FisheyeEffect: Hashable, Sendable {
   ///   - size: The cell's diameter after shrinking.
   ///   - shift: How far to move the cell.
   ///   - scale: The scale to draw the cell at.
-  public init(size: Double, shift: Point, scale: Double) {
+  public init(size: Double, shift: PixelPoint, scale: Double) {
     self.size = size
     self.shift = shift
     self.scale = scale
@@ -60,19 +60,19 @@ extension HoneycombLayout {
   ///   - hex: The cell.
   ///   - containerSize: The size of the visible container.
   ///   - touched: The cell being touched, if any.
-  public func fisheye(for hex: Hex, containerSize: Size, touched: Hex? = nil) -> FisheyeEffect {
+  public func fisheye(for hex: Hex, containerSize: PixelSize, touched: Hex? = nil) -> FisheyeEffect {
     let cells = _CircleCells(
       relative: HexGeometry(orientation: orientation, size: d / _sqrt3),
       middle: .zero,
-      offset: Point(x: _clampedCoordinate(contentOffset.x), y: _clampedCoordinate(contentOffset.y)),
+      offset: PixelPoint(x: _clampedCoordinate(contentOffset.x), y: _clampedCoordinate(contentOffset.y)),
       diameter: d,
-      fisheye: Size(
+      fisheye: PixelSize(
         width: _clampedLength(containerSize.width) / 2,
         height: _clampedLength(containerSize.height) / 2),
       touched: touched)
     let c = center(of: hex)
     let effect = cells.effect(
-      at: Point(x: c.x + cells.offset.x, y: c.y + cells.offset.y), hex: hex)
+      at: PixelPoint(x: c.x + cells.offset.x, y: c.y + cells.offset.y), hex: hex)
     return FisheyeEffect(size: effect.size, shift: effect.shift, scale: effect.scale)
   }
 
@@ -87,8 +87,8 @@ extension HoneycombLayout {
   ///   - predictedEndTranslation: The gesture's predicted end translation.
   ///   - cache: The cache built from the subviews.
   public func settledContentOffset(
-    from offset: Point, predictedEndTranslation: Point, cache: Cache
-  ) -> Point {
+    from offset: PixelPoint, predictedEndTranslation: PixelPoint, cache: Cache
+  ) -> PixelPoint {
     let limit: Double
     if let last = cache.lastCell {
       let c = center(of: last)
@@ -100,7 +100,7 @@ extension HoneycombLayout {
       let end = _finiteOrZero(start) + 1.25 * _finiteOrZero(translation)
       return Swift.min(Swift.max(end, -limit), limit)
     }
-    return Point(
+    return PixelPoint(
       x: settle(offset.x, predictedEndTranslation.x), y: settle(offset.y, predictedEndTranslation.y))
   }
 
@@ -108,9 +108,9 @@ extension HoneycombLayout {
   /// container: minus its center.
   ///
   /// - Parameter hex: The selected cell.
-  public func contentOffset(centering hex: Hex) -> Point {
+  public func contentOffset(centering hex: Hex) -> PixelPoint {
     let c = center(of: hex)
-    return Point(x: -c.x, y: -c.y)
+    return PixelPoint(x: -c.x, y: -c.y)
   }
 
   /// Returns how touching `touched` changes `hex`: the touched cell is

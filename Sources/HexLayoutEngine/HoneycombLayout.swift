@@ -14,7 +14,7 @@ import HexCore
 /// let honeycomb = HoneycombLayout(diameter: 125)
 /// let cache = honeycomb.makeCache(count: 14)
 /// let placements = honeycomb.placeSubviews(
-///   in: Rect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: cache)
+///   in: PixelRect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: cache)
 /// // placements[0].position == (200, 300); placements[1].position == (308.25…, 362.5)
 /// ```
 ///
@@ -30,7 +30,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   public var diameter: Double
   /// The offset of the whole honeycomb from the middle of the bounds: the
   /// drag translation plus the settled offset.
-  public var contentOffset: Point
+  public var contentOffset: PixelPoint
   /// Whether the lattice is flat-top (the honeycomb chapter's, rows of cells zigzag
   /// horizontally) or pointy-top.
   public var orientation: HexOrientation
@@ -45,7 +45,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///   - orientation: The lattice's orientation; the default is flat-top.
   ///   - effects: The effects placement applies; the default is none.
   public init(
-    diameter: Double, contentOffset: Point = .zero, orientation: HexOrientation = .flatTop,
+    diameter: Double, contentOffset: PixelPoint = .zero, orientation: HexOrientation = .flatTop,
     effects: HoneycombEffects = .none
   ) {
     self.diameter = diameter
@@ -131,7 +131,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// content offset and any effect.
   ///
   /// - Parameter hex: A cell.
-  public func center(of hex: Hex) -> Point {
+  public func center(of hex: Hex) -> PixelPoint {
     relativeGeometry.center(of: hex)
   }
 
@@ -149,7 +149,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///   - proposal: The parent's proposal.
   ///   - cache: The cache built from the subviews.
   /// - Returns: The size, or zero when no subview has a cell.
-  public func sizeThatFits(proposal: ProposedSize, cache: Cache) -> Size {
+  public func sizeThatFits(proposal: ProposedSize, cache: Cache) -> PixelSize {
     let store = cache.store
     guard !store.isEmpty else { return .zero }
     let d = self.d
@@ -166,7 +166,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
     let along = _clampedLength(_sqrt3 * d * major + d)
     let across = _clampedLength(d * minor + d)
     let (extentWidth, extentHeight) = orientation == .flatTop ? (along, across) : (across, along)
-    return Size(
+    return PixelSize(
       width: _constraint(proposal.width) ?? extentWidth,
       height: _constraint(proposal.height) ?? extentHeight)
   }
@@ -187,7 +187,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///   - bounds: The region the honeycomb is placed in: its size is the
   ///     fisheye's container.
   ///   - cache: The cache built from the subviews.
-  public func placedCells(in bounds: Rect, cache: Cache) -> PlacedCells {
+  public func placedCells(in bounds: PixelRect, cache: Cache) -> PlacedCells {
     PlacedCells(
       store: cache.store, circles: cells(in: bounds), proposal: ProposedSize(width: d, height: d))
   }
@@ -203,7 +203,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///   - cache: The cache built from the subviews.
   ///
   /// - Complexity: O(1) on average.
-  public func subviewIndex(at point: Point, in bounds: Rect, cache: Cache) -> Int? {
+  public func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int? {
     cells(in: bounds).subviewIndex(at: point, in: cache.store)
   }
 
@@ -220,7 +220,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole honeycomb.
-  public func subviewIndices(intersecting rect: Rect, in bounds: Rect, cache: Cache) -> [Int] {
+  public func subviewIndices(intersecting rect: PixelRect, in bounds: PixelRect, cache: Cache) -> [Int] {
     cells(in: bounds).subviewIndices(intersecting: rect, in: cache.store)
   }
 
@@ -233,17 +233,17 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// - Parameters:
   ///   - hex: The cell.
   ///   - containerSize: The size of the bounds the honeycomb is placed in.
-  public func scale(of hex: Hex, containerSize: Size) -> Double {
-    cells(in: Rect(origin: .zero, size: containerSize)).drawn(hex).scale
+  public func scale(of hex: Hex, containerSize: PixelSize) -> Double {
+    cells(in: PixelRect(origin: .zero, size: containerSize)).drawn(hex).scale
   }
 
-  internal func cells(in bounds: Rect) -> _CircleCells {
+  internal func cells(in bounds: PixelRect) -> _CircleCells {
     let bounds = bounds._sanitized
     return _CircleCells(
-      relative: relativeGeometry, middle: Point(x: bounds.midX, y: bounds.midY),
-      offset: Point(x: _clampedCoordinate(contentOffset.x), y: _clampedCoordinate(contentOffset.y)),
+      relative: relativeGeometry, middle: PixelPoint(x: bounds.midX, y: bounds.midY),
+      offset: PixelPoint(x: _clampedCoordinate(contentOffset.x), y: _clampedCoordinate(contentOffset.y)),
       diameter: d,
-      fisheye: effects.fisheye ? Size(width: bounds.width / 2, height: bounds.height / 2) : nil,
+      fisheye: effects.fisheye ? PixelSize(width: bounds.width / 2, height: bounds.height / 2) : nil,
       touched: effects.touchedCell)
   }
 }

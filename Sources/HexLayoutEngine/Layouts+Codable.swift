@@ -82,7 +82,7 @@ extension HoneycombLayout: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       diameter: try container._decodeFiniteLength(forKey: .diameter),
-      contentOffset: try container.decode(Point.self, forKey: .contentOffset),
+      contentOffset: try container.decode(PixelPoint.self, forKey: .contentOffset),
       orientation: try container.decode(HexOrientation.self, forKey: .orientation),
       effects: try container.decode(HoneycombEffects.self, forKey: .effects))
   }
@@ -111,7 +111,7 @@ extension FisheyeEffect: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       size: try container._decodeFiniteLength(forKey: .size),
-      shift: try container.decode(Point.self, forKey: .shift),
+      shift: try container.decode(PixelPoint.self, forKey: .shift),
       scale: try container._decodeFiniteLength(forKey: .scale))
   }
 }

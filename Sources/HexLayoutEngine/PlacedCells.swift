@@ -164,7 +164,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(1) on average.
   @inlinable
-  public func subviewIndex(at point: Point) -> Int? {
+  public func subviewIndex(at point: PixelPoint) -> Int? {
     if let hexagons { return hexagons.subviewIndex(at: point, in: store) }
     return circles?.subviewIndex(at: point, in: store)
   }
@@ -179,7 +179,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole layout.
-  public func subviewIndices(intersecting rect: Rect) -> [Int] {
+  public func subviewIndices(intersecting rect: PixelRect) -> [Int] {
     if let hexagons { return hexagons.subviewIndices(intersecting: rect, in: store) }
     return circles?.subviewIndices(intersecting: rect, in: store) ?? []
   }

@@ -9,7 +9,7 @@ public struct Placement: Hashable, Sendable {
   /// The hex the subview was placed on.
   public var hex: Hex
   /// The position of the subview's ``anchor``, in the parent's coordinates.
-  public var position: Point
+  public var position: PixelPoint
   /// The spot of the subview that ``position`` refers to.
   public var anchor: AnchorPoint
   /// The size proposed to the subview.
@@ -34,7 +34,7 @@ public struct Placement: Hashable, Sendable {
   ///   - scale: The scale the subview is drawn at; the default is 1.
   @inlinable
   public init(
-    subviewIndex: Int, hex: Hex, position: Point, anchor: AnchorPoint, proposal: ProposedSize,
+    subviewIndex: Int, hex: Hex, position: PixelPoint, anchor: AnchorPoint, proposal: ProposedSize,
     scale: Double = 1
   ) {
     self.subviewIndex = subviewIndex

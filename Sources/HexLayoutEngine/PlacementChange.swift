@@ -57,10 +57,10 @@ extension HexCellLayout {
   /// - Complexity: O(*m* + *n*) on average, where *m* and *n* are the
   ///   numbers of old and new subviews.
   public func placementChanges<ID: Hashable & Sendable>(
-    from oldIDs: [ID], cache oldCache: Cache, in oldBounds: Rect,
-    to newIDs: [ID], cache newCache: Cache, in newBounds: Rect
+    from oldIDs: [ID], cache oldCache: Cache, in oldBounds: PixelRect,
+    to newIDs: [ID], cache newCache: Cache, in newBounds: PixelRect
   ) -> [PlacementChange<ID>] {
-    func placementsByIndex(_ cache: Cache, _ bounds: Rect, count: Int) -> [Placement?] {
+    func placementsByIndex(_ cache: Cache, _ bounds: PixelRect, count: Int) -> [Placement?] {
       var result = [Placement?](repeating: nil, count: count)
       for placement in placedCells(in: bounds, cache: cache) where placement.subviewIndex < count {
         result[placement.subviewIndex] = placement

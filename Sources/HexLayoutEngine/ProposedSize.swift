@@ -23,7 +23,7 @@ public struct ProposedSize: Hashable, Sendable {
   ///
   /// - Parameter size: The proposed size.
   @inlinable
-  public init(_ size: Size) {
+  public init(_ size: PixelSize) {
     self.init(width: size.width, height: size.height)
   }
 
@@ -40,7 +40,7 @@ public struct ProposedSize: Hashable, Sendable {
   /// - Parameter size: The replacement; the default is 10 × 10, as in
   ///   SwiftUI.
   @inlinable
-  public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
-    Size(width: width ?? size.width, height: height ?? size.height)
+  public func replacingUnspecifiedDimensions(by size: PixelSize = PixelSize(width: 10, height: 10)) -> PixelSize {
+    PixelSize(width: width ?? size.width, height: height ?? size.height)
   }
 }

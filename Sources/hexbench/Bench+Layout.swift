@@ -13,7 +13,7 @@ extension Bench {
     func sizeAndPlace(_ layout: HexLayout, _ cache: HexLayout.Cache) -> Int {
       let size = layout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: cache)
       var sum = 0
-      layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache) {
+      layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache) {
         sum &+= roundedMagnitude($0.position.x) &+ roundedMagnitude($0.position.y)
       }
       return sum
@@ -140,10 +140,10 @@ extension Bench {
       let hitLayout = HexLayout()
       let hitCache = hitLayout.makeCache(coordinates: gridCells.lazy.map { Optional($0) })
       let hitSize = hitLayout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: hitCache)
-      let hitBounds = Rect(origin: .zero, size: hitSize)
+      let hitBounds = PixelRect(origin: .zero, size: hitSize)
       var generator = SplitMix64(seed: 0x4C34)
       let hitPoints = (0..<(quick ? 10_000 : 1_000_000)).map { _ in
-        Point(
+        PixelPoint(
           x: Double.random(in: 0...hitSize.width, using: &generator),
           y: Double.random(in: 0...hitSize.height, using: &generator))
       }
@@ -177,10 +177,10 @@ extension Bench {
       }
       // A window of about 1,000 cells: 32 columns by 32 rows of cells.
       let step = hitSize.width / (Double(side) - 1 + 4.0 / 3)
-      let window = Size(width: 32 * step, height: 32 * step * 2 / (3.0).squareRoot())
+      let window = PixelSize(width: 32 * step, height: 32 * step * 2 / (3.0).squareRoot())
       let viewports = (0..<(quick ? 20 : 200)).map { _ in
-        Rect(
-          origin: Point(
+        PixelRect(
+          origin: PixelPoint(
             x: Double.random(in: 0...(hitSize.width - window.width), using: &generator),
             y: Double.random(in: 0...(hitSize.height - window.height), using: &generator)),
           size: window)
@@ -202,7 +202,7 @@ extension Bench {
         for v in viewports.prefix(3) {
           for p in placements {
             let r = p.proposal.width! / 2
-            let hexagon = Hexagon(center: p.position, size: Size(width: r, height: r), orientation: .flatTop)
+            let hexagon = Hexagon(center: p.position, size: PixelSize(width: r, height: r), orientation: .flatTop)
             if hexagon.intersects(v) { sum &+= p.subviewIndex }
           }
         }
@@ -218,14 +218,14 @@ extension Bench {
     // with the fisheye (which is inverted to find the candidates).
     if selected("L5", "honeycomb hit tests") || selected("L5f", "fisheye hit tests") {
       let honeycombCells = quick ? 1_000 : 10_000
-      let plain = HoneycombLayout(diameter: 50, contentOffset: Point(x: 13, y: -7))
+      let plain = HoneycombLayout(diameter: 50, contentOffset: PixelPoint(x: 13, y: -7))
       var fisheye = plain
       fisheye.effects = .fisheye
       let cache = plain.makeCache(count: honeycombCells)
-      let bounds = Rect(origin: .zero, size: plain.sizeThatFits(proposal: .unspecified, cache: cache))
+      let bounds = PixelRect(origin: .zero, size: plain.sizeThatFits(proposal: .unspecified, cache: cache))
       var generator = SplitMix64(seed: 0x4C35)
       let points = (0..<(quick ? 10_000 : 1_000_000)).map { _ in
-        Point(
+        PixelPoint(
           x: Double.random(in: 0...bounds.width, using: &generator),
           y: Double.random(in: 0...bounds.height, using: &generator))
       }
@@ -255,7 +255,7 @@ extension Bench {
       let honeycomb = HoneycombLayout(diameter: 50)
       var sum = 0
       for change in honeycomb.reflow(
-        inserting: 3, after: 10, itemCount: reflowCells, in: Rect(x: 0, y: 0, width: 800, height: 800))
+        inserting: 3, after: 10, itemCount: reflowCells, in: PixelRect(x: 0, y: 0, width: 800, height: 800))
       {
         sum &+= change.id &+ roundedMagnitude(change.to?.position.x ?? 0)
       }

@@ -38,7 +38,7 @@ public func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(v.size.isFinite && v.origin.isFinite, "geometry \(v)")
     roundTrip(v)
   }
-  if let v = try? decoder.decode(Rect.self, from: bytes) {
+  if let v = try? decoder.decode(PixelRect.self, from: bytes) {
     check(v.origin.isFinite && v.size.isFinite, "rect \(v)")
     roundTrip(v)
   }

@@ -8,20 +8,20 @@ import HexLayoutEngine
 extension FuzzInput {
   mutating func dimension() -> Double? { bool() ? nil : double() }
 
-  mutating func rect() -> Rect {
-    if bool() { return Rect(x: double(), y: double(), width: double(), height: double()) }
-    return Rect(
+  mutating func rect() -> PixelRect {
+    if bool() { return PixelRect(x: double(), y: double(), width: double(), height: double()) }
+    return PixelRect(
       x: Double(int(upTo: 2000)) - 1000, y: Double(int(upTo: 2000)) - 1000,
       width: Double(int(upTo: 5000)) / 4, height: Double(int(upTo: 5000)) / 4)
   }
 }
 
-private func isSane(_ rect: Rect) -> Bool {
+private func isSane(_ rect: PixelRect) -> Bool {
   rect.isFinite && rect.width >= 0 && rect.height >= 0 && rect.width < 1e12 && rect.height < 1e12
     && rect.minX.magnitude < 1e12 && rect.minY.magnitude < 1e12
 }
 
-private func checkPlacements(_ placements: [Placement], count: Int, placed: Int, bounds: Rect, slack: Double) {
+private func checkPlacements(_ placements: [Placement], count: Int, placed: Int, bounds: PixelRect, slack: Double) {
   check(placements.count == placed, "placed \(placements.count) of \(placed)")
   var previous = -1
   for p in placements {
@@ -48,7 +48,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let count = input.int(upTo: 60)
   let proposal = ProposedSize(width: input.dimension(), height: input.dimension())
   let bounds = input.rect()
-  let probe = Point(x: input.double(), y: input.double())
+  let probe = PixelPoint(x: input.double(), y: input.double())
   let viewport = input.rect()
 
   if input.bool() {
@@ -110,7 +110,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   } else {
     let layout = HoneycombLayout(
       diameter: input.bool() ? Double(input.int(upTo: 400)) : input.double(),
-      contentOffset: Point(x: input.bool() ? 0 : input.double(), y: input.bool() ? 0 : input.double()),
+      contentOffset: PixelPoint(x: input.bool() ? 0 : input.double(), y: input.bool() ? 0 : input.double()),
       orientation: input.bool() ? .flatTop : .pointyTop,
       effects: HoneycombEffects(fisheye: input.bool(), touchedCell: input.bool() ? .zero : nil))
     let cache: HoneycombLayout.Cache
@@ -154,7 +154,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if viewport.isFinite {
       let drawnMet = placements.filter { p in
         let r = p.proposal.width! * p.scale / 2
-        let nearest = Point(
+        let nearest = PixelPoint(
           x: min(max(p.position.x, viewport.minX), viewport.maxX),
           y: min(max(p.position.y, viewport.minY), viewport.maxY))
         let dx = nearest.x - p.position.x, dy = nearest.y - p.position.y
@@ -164,7 +164,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         visible == drawnMet,
         "honeycomb culling \(visible) differs from the drawn circles' \(drawnMet): \(layout) \(bounds) \(viewport)")
     }
-    let container = Size(width: input.double(), height: input.double())
+    let container = PixelSize(width: input.double(), height: input.double())
     let hex = Hex(q: input.int(upTo: 20) - 10, r: input.int(upTo: 20) - 10)
     let touched: Hex? = input.bool() ? hex : nil
     let effect = layout.fisheye(for: hex, containerSize: container, touched: touched)
@@ -172,8 +172,8 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(effect.shift.isFinite, "fisheye shift \(effect)")
     check(effect.scale.isFinite && effect.scale >= 0.001 && effect.scale <= 1, "fisheye scale \(effect)")
     let settled = layout.settledContentOffset(
-      from: Point(x: input.double(), y: input.double()),
-      predictedEndTranslation: Point(x: input.double(), y: input.double()), cache: cache)
+      from: PixelPoint(x: input.double(), y: input.double()),
+      predictedEndTranslation: PixelPoint(x: input.double(), y: input.double()), cache: cache)
     check(settled.isFinite, "settled offset \(settled)")
     check(layout.contentOffset(centering: hex).isFinite, "centering offset")
     let grown = hex.nearestFreeCells(count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))

@@ -8,9 +8,9 @@ public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let orientation: HexOrientation = input.bool() ? .flatTop : .pointyTop
   let geometry = HexGeometry(
-    orientation: orientation, size: Size(width: input.double(), height: input.double()),
-    origin: Point(x: input.double(), y: input.double()))
-  let point = Point(x: input.double(), y: input.double())
+    orientation: orientation, size: PixelSize(width: input.double(), height: input.double()),
+    origin: PixelPoint(x: input.double(), y: input.double()))
+  let point = PixelPoint(x: input.double(), y: input.double())
   let sane = { (x: Double) in x.isFinite && x.magnitude >= 1e-3 && x.magnitude <= 1e6 }
   let saneGeometry =
     sane(geometry.size.width) && sane(geometry.size.height) && geometry.origin.x.magnitude <= 1e9
@@ -87,7 +87,8 @@ public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
   // A single hexagon's rounded outline: empty or entirely finite.
   let hexagon = Hexagon(
-    center: Point(x: input.double(), y: input.double()), size: Size(width: input.double(), height: input.double()),
+    center: PixelPoint(x: input.double(), y: input.double()),
+    size: PixelSize(width: input.double(), height: input.double()),
     orientation: orientation)
   let rounded = hexagon.outline(cornerRadius: input.double())
   check(rounded.allSatisfy(\.isFinite), "non-finite hexagon outline \(hexagon)")
@@ -102,7 +103,7 @@ public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   } else {
     check(hexes.isEmpty || !saneGeometry, "no bounds for \(hexes.count) hexes")
   }
-  let rect = Rect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
+  let rect = PixelRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
   let padding = input.double()
   if let fitted = HexGeometry(fitting: hexes, in: rect, orientation: orientation, padding: padding) {
     check(fitted.size.width > 0 && fitted.size.width.isFinite && fitted.origin.isFinite, "bad fit \(fitted)")

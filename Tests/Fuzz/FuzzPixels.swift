@@ -6,10 +6,10 @@ import HexCore
 public func fuzzPixels(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let orientation: HexOrientation = input.bool() ? .flatTop : .pointyTop
-  let cell = Size(width: input.double(), height: input.double())
-  let origin = Point(x: input.double(), y: input.double())
+  let cell = PixelSize(width: input.double(), height: input.double())
+  let origin = PixelPoint(x: input.double(), y: input.double())
   let geometry = HexGeometry(orientation: orientation, size: cell, origin: origin)
-  let point = Point(x: input.double(), y: input.double())
+  let point = PixelPoint(x: input.double(), y: input.double())
 
   let found = geometry.hex(containing: point)
   if let found {
@@ -30,10 +30,10 @@ public func fuzzPixels(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for corner in geometry.corners(of: hex) {
       check(corner.isFinite, "corner of \(hex) is not finite")
     }
-    check(hexagon.intersects(Rect(origin: center, size: .zero)), "a hexagon meets a rect at its center")
+    check(hexagon.intersects(PixelRect(origin: center, size: .zero)), "a hexagon meets a rect at its center")
   }
 
-  let rect = Rect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
+  let rect = PixelRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
   let fitted = Hexagon(fitting: rect, orientation: orientation)
   check(fitted.size.width >= 0 && fitted.size.height >= 0, "fitted size is negative: \(fitted)")
   if rect.isFinite, rect.width.magnitude < 1e300, rect.height.magnitude < 1e300 {

@@ -51,7 +51,7 @@ final class DocumentationExamplesTests: XCTestCase {
 
   func testPixelsAndCornersArticle() {
     let geometry = HexGeometry(orientation: .flatTop, size: 10)
-    XCTAssertEqual(geometry.hex(containing: Point(x: 29, y: 18)), Hex(q: 2, r: 0))
-    XCTAssertNil(geometry.hex(containing: Point(x: .nan, y: 0)))
+    XCTAssertEqual(geometry.hex(containing: PixelPoint(x: 29, y: 18)), Hex(q: 2, r: 0))
+    XCTAssertNil(geometry.hex(containing: PixelPoint(x: .nan, y: 0)))
   }
 }

@@ -25,7 +25,7 @@ final class EdgesVerticesArticleTests: XCTestCase {
       HexEdge(hex: .zero, direction: .flatTop), HexEdge(hex: Hex(q: 0, r: -1), direction: .flatBottom))
     XCTAssertEqual(HexEdge(between: .zero, and: Hex(q: 0, r: 1)), HexEdge(hex: .zero, direction: .flatBottom))
     XCTAssertNil(HexEdge(between: .zero, and: Hex(q: 2, r: 0)))
-    let hexagon = Hexagon(center: .zero, size: Size(width: 10, height: 10), orientation: .flatTop)
+    let hexagon = Hexagon(center: .zero, size: PixelSize(width: 10, height: 10), orientation: .flatTop)
     XCTAssertEqual(hexagon.outline().count, 7)
     XCTAssertEqual(hexagon.outline(cornerRadius: 2).count, 13)
     let ring = Hex.zero.ring(radius: 2).outline()

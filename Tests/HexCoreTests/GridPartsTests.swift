@@ -12,13 +12,13 @@ import _HexTestSupport
 final class GridPartsTests: XCTestCase {
   let region = Array(Hex.zero.hexagon(radius: 10))
   let geometries = [
-    HexGeometry(orientation: .flatTop, size: 10, origin: Point(x: 3, y: -7)),
-    HexGeometry(orientation: .pointyTop, size: 10, origin: Point(x: -5, y: 2)),
-    HexGeometry(orientation: .flatTop, size: Size(width: 12, height: 5)),
-    HexGeometry(orientation: .pointyTop, size: Size(width: 4, height: 15)),
+    HexGeometry(orientation: .flatTop, size: 10, origin: PixelPoint(x: 3, y: -7)),
+    HexGeometry(orientation: .pointyTop, size: 10, origin: PixelPoint(x: -5, y: 2)),
+    HexGeometry(orientation: .flatTop, size: PixelSize(width: 12, height: 5)),
+    HexGeometry(orientation: .pointyTop, size: PixelSize(width: 4, height: 15)),
   ]
 
-  func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
+  func close(_ a: PixelPoint, _ b: PixelPoint, _ tolerance: Double = 1e-9) -> Bool {
     (a.x - b.x).magnitude <= tolerance && (a.y - b.y).magnitude <= tolerance
   }
 
@@ -155,7 +155,7 @@ final class GridPartsTests: XCTestCase {
           let ends = edge.vertices
           XCTAssertTrue(close(a, geometry.point(of: ends[0])) && close(b, geometry.point(of: ends[1])), context)
           let m = geometry.midpoint(of: edge)
-          XCTAssertTrue(close(m, Point(x: (c0.x + c1.x) / 2, y: (c0.y + c1.y) / 2)), context)
+          XCTAssertTrue(close(m, PixelPoint(x: (c0.x + c1.x) / 2, y: (c0.y + c1.y) / 2)), context)
         }
       }
     }
@@ -171,7 +171,7 @@ final class GridPartsTests: XCTestCase {
     let vertices = Array(Set(region.flatMap { Array($0.vertices) }))
     let seed: UInt64 = 0x5041_5254
     var rng = SplitMix64(seed: seed)
-    func segmentDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+    func segmentDistance(_ p: PixelPoint, _ a: PixelPoint, _ b: PixelPoint) -> Double {
       let ex = b.x - a.x, ey = b.y - a.y
       let t = max(0, min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey)))
       return hypot(p.x - a.x - t * ex, p.y - a.y - t * ey)
@@ -182,7 +182,7 @@ final class GridPartsTests: XCTestCase {
         let target = Hex(q: Int.random(in: -8...8, using: &rng), r: Int.random(in: -8...8, using: &rng))
         guard target.distance(to: .zero) <= 8 else { continue }
         let c = geometry.center(of: target)
-        let p = Point(
+        let p = PixelPoint(
           x: c.x + Double.random(in: -1...1, using: &rng) * geometry.size.width * 1.2,
           y: c.y + Double.random(in: -1...1, using: &rng) * geometry.size.height * 1.2)
         let context = "seed=\(seed) \(geometry) p=\(p)"
@@ -211,9 +211,9 @@ final class GridPartsTests: XCTestCase {
   func testPickingHandWorkedAndBadInput() {
     let geometry = HexGeometry(orientation: .flatTop, size: 10)
     // (0, 8) is inside Hex.zero, 0.66 above its bottom side y = 5√3 ≈ 8.66.
-    XCTAssertEqual(geometry.edge(nearest: Point(x: 0, y: 8)), HexEdge(hex: .zero, direction: .flatBottom))
-    XCTAssertEqual(geometry.vertex(nearest: Point(x: 9, y: 1)), HexVertex(hex: .zero, corner: 0))
-    for bad in [Point(x: .nan, y: 0), Point(x: 0, y: .infinity), Point(x: 1e300, y: 0)] {
+    XCTAssertEqual(geometry.edge(nearest: PixelPoint(x: 0, y: 8)), HexEdge(hex: .zero, direction: .flatBottom))
+    XCTAssertEqual(geometry.vertex(nearest: PixelPoint(x: 9, y: 1)), HexVertex(hex: .zero, corner: 0))
+    for bad in [PixelPoint(x: .nan, y: 0), PixelPoint(x: 0, y: .infinity), PixelPoint(x: 1e300, y: 0)] {
       XCTAssertNil(geometry.edge(nearest: bad), "\(bad)")
       XCTAssertNil(geometry.vertex(nearest: bad), "\(bad)")
     }

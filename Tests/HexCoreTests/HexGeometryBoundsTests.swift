@@ -41,8 +41,10 @@ final class HexGeometryBoundsTests: XCTestCase {
       let hexes = randomHexes(&rng)
       let geometry = HexGeometry(
         orientation: Bool.random(using: &rng) ? .flatTop : .pointyTop,
-        size: Size(width: Double.random(in: -20...20, using: &rng), height: Double.random(in: 0.1...20, using: &rng)),
-        origin: Point(x: Double.random(in: -100...100, using: &rng), y: Double.random(in: -100...100, using: &rng)))
+        size: PixelSize(
+          width: Double.random(in: -20...20, using: &rng), height: Double.random(in: 0.1...20, using: &rng)),
+        origin: PixelPoint(x: Double.random(in: -100...100, using: &rng), y: Double.random(in: -100...100, using: &rng))
+      )
       let context = "seed=\(seed) \(geometry) \(hexes)"
       guard let b = geometry.bounds(of: hexes) else { return XCTFail(context) }
       let box = cornerBox(hexes, geometry)
@@ -61,7 +63,7 @@ final class HexGeometryBoundsTests: XCTestCase {
     withSeededCases(count: 300, seed: seed) { rng, seeded in
       let hexes = randomHexes(&rng)
       let orientation: HexOrientation = Bool.random(using: &rng) ? .flatTop : .pointyTop
-      let rect = Rect(
+      let rect = PixelRect(
         x: Double.random(in: -500...500, using: &rng), y: Double.random(in: -500...500, using: &rng),
         width: Double.random(in: 30...1000, using: &rng) * (Bool.random(using: &rng) ? 1 : -1),
         height: Double.random(in: 30...1000, using: &rng))
@@ -90,7 +92,7 @@ final class HexGeometryBoundsTests: XCTestCase {
   /// in 320 × 240 with padding 8 the size is 224 / (5√3), centred at (160, 120).
   func testFittingHandWorked() {
     let geometry = HexGeometry(
-      fitting: Hex.zero.hexagon(radius: 2), in: Rect(x: 0, y: 0, width: 320, height: 240), orientation: .flatTop,
+      fitting: Hex.zero.hexagon(radius: 2), in: PixelRect(x: 0, y: 0, width: 320, height: 240), orientation: .flatTop,
       padding: 8)
     XCTAssertEqual(geometry?.size.width ?? 0, 224 / (5 * (3.0).squareRoot()), accuracy: 1e-12)
     XCTAssertEqual(geometry?.origin.x ?? 0, 160, accuracy: 1e-12)
@@ -98,13 +100,15 @@ final class HexGeometryBoundsTests: XCTestCase {
   }
 
   func testFittingRefusesBadInput() {
-    let rect = Rect(x: 0, y: 0, width: 100, height: 100)
+    let rect = PixelRect(x: 0, y: 0, width: 100, height: 100)
     XCTAssertNil(HexGeometry(fitting: [Hex](), in: rect, orientation: .flatTop))
     XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: .zero, orientation: .flatTop))
-    XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: Rect(x: 0, y: 0, width: 100, height: 0), orientation: .pointyTop))
-    XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: Rect(x: .nan, y: 0, width: 1, height: 1), orientation: .flatTop))
     XCTAssertNil(
-      HexGeometry(fitting: [Hex.zero], in: Rect(x: 0, y: 0, width: .infinity, height: 1), orientation: .flatTop))
+      HexGeometry(fitting: [Hex.zero], in: PixelRect(x: 0, y: 0, width: 100, height: 0), orientation: .pointyTop))
+    XCTAssertNil(
+      HexGeometry(fitting: [Hex.zero], in: PixelRect(x: .nan, y: 0, width: 1, height: 1), orientation: .flatTop))
+    XCTAssertNil(
+      HexGeometry(fitting: [Hex.zero], in: PixelRect(x: 0, y: 0, width: .infinity, height: 1), orientation: .flatTop))
     XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: rect, orientation: .flatTop, padding: 50))
     XCTAssertNil(HexGeometry(fitting: [Hex.zero], in: rect, orientation: .flatTop, padding: .nan))
     // One hex far out still fits, and its cell lands in the rect.

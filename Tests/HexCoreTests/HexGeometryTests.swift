@@ -13,32 +13,34 @@ final class HexGeometryTests: XCTestCase {
 
   /// Red Blob's "Hex to pixel", written out: flat-top x = 3/2·q, y = √3/2·q + √3·r;
   /// pointy-top x = √3·q + √3/2·r, y = 3/2·r; scaled per axis, plus the origin.
-  func expectedCenter(_ h: Hex, _ g: HexGeometry) -> Point {
+  func expectedCenter(_ h: Hex, _ g: HexGeometry) -> PixelPoint {
     let q = Double(h.q), r = Double(h.r)
     switch g.orientation {
     case .flatTop:
-      return Point(x: 1.5 * q * g.size.width + g.origin.x, y: (sqrt3 / 2 * q + sqrt3 * r) * g.size.height + g.origin.y)
+      return PixelPoint(
+        x: 1.5 * q * g.size.width + g.origin.x, y: (sqrt3 / 2 * q + sqrt3 * r) * g.size.height + g.origin.y)
     case .pointyTop:
-      return Point(x: (sqrt3 * q + sqrt3 / 2 * r) * g.size.width + g.origin.x, y: 1.5 * r * g.size.height + g.origin.y)
+      return PixelPoint(
+        x: (sqrt3 * q + sqrt3 / 2 * r) * g.size.width + g.origin.x, y: 1.5 * r * g.size.height + g.origin.y)
     }
   }
 
   /// Corner i by trigonometry: angle −60°·i (flat) or −30° − 60°·i (pointy)
   /// from +x, on a y-down screen (so −60° is up and to the right).
-  func expectedCorner(_ i: Int, center: Point, size: Size, _ orientation: HexOrientation) -> Point {
+  func expectedCorner(_ i: Int, center: PixelPoint, size: PixelSize, _ orientation: HexOrientation) -> PixelPoint {
     let degrees = orientation == .flatTop ? -60.0 * Double(i) : -30.0 - 60.0 * Double(i)
     let a = degrees * .pi / 180
-    return Point(x: center.x + cos(a) * size.width, y: center.y + sin(a) * size.height)
+    return PixelPoint(x: center.x + cos(a) * size.width, y: center.y + sin(a) * size.height)
   }
 
   let configurations: [HexGeometry] = {
     var result: [HexGeometry] = []
     for orientation in HexOrientation.allCases {
       for size in [
-        Size(width: 10, height: 10), Size(width: 10, height: 15), Size(width: -7, height: 12),
-        Size(width: 3, height: -0.5), Size(width: -2, height: -2),
+        PixelSize(width: 10, height: 10), PixelSize(width: 10, height: 15), PixelSize(width: -7, height: 12),
+        PixelSize(width: 3, height: -0.5), PixelSize(width: -2, height: -2),
       ] {
-        for origin in [Point.zero, Point(x: 35, y: 71), Point(x: -1e6, y: 2e5)] {
+        for origin in [PixelPoint.zero, PixelPoint(x: 35, y: 71), PixelPoint(x: -1e6, y: 2e5)] {
           result.append(HexGeometry(orientation: orientation, size: size, origin: origin))
         }
       }
@@ -54,10 +56,11 @@ final class HexGeometryTests: XCTestCase {
     XCTAssertEqual(flat.center(of: .zero), .zero)
     // Pointy-top, size (10, 15), origin (35, 71): (3, 4) is at
     // x = 35 + 10·√3·(3 + 2) = 35 + 50√3, y = 71 + 15·1.5·4 = 161.
-    let pointy = HexGeometry(orientation: .pointyTop, size: Size(width: 10, height: 15), origin: Point(x: 35, y: 71))
+    let pointy = HexGeometry(
+      orientation: .pointyTop, size: PixelSize(width: 10, height: 15), origin: PixelPoint(x: 35, y: 71))
     XCTAssertEqual(pointy.center(of: Hex(q: 3, r: 4)).x, 35 + 50 * sqrt3, accuracy: 1e-9)
     XCTAssertEqual(pointy.center(of: Hex(q: 3, r: 4)).y, 161, accuracy: 1e-9)
-    XCTAssertEqual(pointy.center(of: .zero), Point(x: 35, y: 71))
+    XCTAssertEqual(pointy.center(of: .zero), PixelPoint(x: 35, y: 71))
     for g in configurations {
       for h in Hex(q: 3, r: -2).hexagon(radius: 3) {
         let c = g.center(of: h), e = expectedCenter(h, g)
@@ -69,7 +72,7 @@ final class HexGeometryTests: XCTestCase {
 
   func testNeighborSpacing() {
     // Flat-top: neighbors in a column are √3·height apart, columns 1.5·width apart.
-    let g = HexGeometry(orientation: .flatTop, size: Size(width: 4, height: 6))
+    let g = HexGeometry(orientation: .flatTop, size: PixelSize(width: 4, height: 6))
     let a = g.center(of: Hex(q: 2, r: 1))
     XCTAssertEqual(g.center(of: Hex(q: 2, r: 2)).y - a.y, sqrt3 * 6, accuracy: 1e-12)
     XCTAssertEqual(g.center(of: Hex(q: 3, r: 1)).x - a.x, 1.5 * 4, accuracy: 1e-12)
@@ -97,7 +100,7 @@ final class HexGeometryTests: XCTestCase {
       let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
       let radius = Double.random(in: 0...(0.99 * sqrt3 / 2), using: &rng)
       let c = g.center(of: h)
-      let p = Point(x: c.x + cos(angle) * radius * g.size.width, y: c.y + sin(angle) * radius * g.size.height)
+      let p = PixelPoint(x: c.x + cos(angle) * radius * g.size.width, y: c.y + sin(angle) * radius * g.size.height)
       XCTAssertEqual(g.hex(containing: p), h, "seed=\(seed) i=\(i) \(g) \(h) \(p)")
     }
   }
@@ -115,18 +118,18 @@ final class HexGeometryTests: XCTestCase {
   }
 
   func testHexContainingIsNilForBadPoints() {
-    let g = HexGeometry(orientation: .flatTop, size: 10, origin: Point(x: 3, y: 4))
+    let g = HexGeometry(orientation: .flatTop, size: 10, origin: PixelPoint(x: 3, y: 4))
     for bad in [Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -1e300, 1e20] {
-      XCTAssertNil(g.hex(containing: Point(x: bad, y: 0)), "\(bad)")
-      XCTAssertNil(g.hex(containing: Point(x: 0, y: bad)), "\(bad)")
-      XCTAssertNil(g.hex(containing: Point(x: bad, y: bad)), "\(bad)")
+      XCTAssertNil(g.hex(containing: PixelPoint(x: bad, y: 0)), "\(bad)")
+      XCTAssertNil(g.hex(containing: PixelPoint(x: 0, y: bad)), "\(bad)")
+      XCTAssertNil(g.hex(containing: PixelPoint(x: bad, y: bad)), "\(bad)")
     }
     // A seeded probe of finite and special values never traps, and a non-nil
     // answer is always in range and consistent with the fractional hex.
     let seed: UInt64 = 0x5052_4F42
     withSeededCases(count: 5_000, seed: seed) { rng, seeded in
       let i = seeded.index
-      let p = Point(x: .randomProbe(magnitude: 1e12, using: &rng), y: .randomProbe(magnitude: 1e12, using: &rng))
+      let p = PixelPoint(x: .randomProbe(magnitude: 1e12, using: &rng), y: .randomProbe(magnitude: 1e12, using: &rng))
       if let h = g.hex(containing: p) {
         XCTAssertTrue(p.isFinite, "seed=\(seed) i=\(i) \(p)")
         XCTAssertTrue(h.isInCoordinateRange, "seed=\(seed) i=\(i) \(p)")
@@ -138,11 +141,12 @@ final class HexGeometryTests: XCTestCase {
   func testHexContainingIsNilForDegenerateSizes() {
     // Documented: nil when a size component is zero or not finite.
     for size in [
-      Size(width: 0, height: 10), Size(width: 10, height: 0), Size.zero,
-      Size(width: .nan, height: 10), Size(width: .infinity, height: 10), Size(width: 10, height: -.infinity),
+      PixelSize(width: 0, height: 10), PixelSize(width: 10, height: 0), PixelSize.zero,
+      PixelSize(width: .nan, height: 10), PixelSize(width: .infinity, height: 10),
+      PixelSize(width: 10, height: -.infinity),
     ] {
       let g = HexGeometry(orientation: .pointyTop, size: size)
-      for p in [Point(x: 5, y: 5), Point.zero, Point(x: -3, y: 1e9)] {
+      for p in [PixelPoint(x: 5, y: 5), PixelPoint.zero, PixelPoint(x: -3, y: 1e9)] {
         XCTAssertNil(g.hex(containing: p), "\(size) \(p)")
       }
     }
@@ -155,15 +159,15 @@ final class HexGeometryTests: XCTestCase {
     // corner 1 the upper right (5, −5√3).
     let flat = HexGeometry(orientation: .flatTop, size: 10).corners(of: .zero)
     XCTAssertEqual(flat.count, 6)
-    XCTAssertEqual(flat[0], Point(x: 10, y: 0))
+    XCTAssertEqual(flat[0], PixelPoint(x: 10, y: 0))
     XCTAssertEqual(flat[1].x, 5, accuracy: 1e-12)
     XCTAssertEqual(flat[1].y, -5 * sqrt3, accuracy: 1e-12)
-    XCTAssertEqual(flat[3], Point(x: -10, y: 0))
+    XCTAssertEqual(flat[3], PixelPoint(x: -10, y: 0))
     // Pointy-top: corner 0 is the upper right (5√3, −5), corner 1 the top (0, −10).
     let pointy = HexGeometry(orientation: .pointyTop, size: 10).corners(of: .zero)
     XCTAssertEqual(pointy[0].x, 5 * sqrt3, accuracy: 1e-12)
     XCTAssertEqual(pointy[0].y, -5, accuracy: 1e-12)
-    XCTAssertEqual(pointy[1], Point(x: 0, y: -10))
+    XCTAssertEqual(pointy[1], PixelPoint(x: 0, y: -10))
   }
 
   func testCornersMatchTrigonometryAndRunCounterclockwise() {
@@ -214,11 +218,11 @@ final class HexGeometryTests: XCTestCase {
   // MARK: Hexagon
 
   func testHexagonFittingARectByHand() {
-    let wide = Rect(x: 0, y: 0, width: 200, height: 100)
+    let wide = PixelRect(x: 0, y: 0, width: 200, height: 100)
     // Flat-top: width = min(200, 100·2/√3) = 200/√3, so the circumradius is 100/√3
     // and the height √3·100/√3 = 100 fills the rect.
     let flat = Hexagon(fitting: wide, orientation: .flatTop)
-    XCTAssertEqual(flat.center, Point(x: 100, y: 50))
+    XCTAssertEqual(flat.center, PixelPoint(x: 100, y: 50))
     XCTAssertEqual(flat.size.width, 100 / sqrt3, accuracy: 1e-12)
     XCTAssertEqual(flat.size.height, 100 / sqrt3, accuracy: 1e-12)
     XCTAssertEqual(flat.height, 100, accuracy: 1e-12)
@@ -230,24 +234,24 @@ final class HexGeometryTests: XCTestCase {
     XCTAssertEqual(pointy.width, 50 * sqrt3, accuracy: 1e-12)
     // Tall: flat-top width = min(100, 300·2/√3) = 100 → circumradius 50;
     // pointy-top height = min(300, 100·2/√3) → circumradius 100/√3.
-    let tall = Rect(x: 10, y: 20, width: 100, height: 300)
+    let tall = PixelRect(x: 10, y: 20, width: 100, height: 300)
     XCTAssertEqual(Hexagon(fitting: tall, orientation: .flatTop).size.width, 50, accuracy: 1e-12)
     XCTAssertEqual(Hexagon(fitting: tall, orientation: .pointyTop).size.width, 100 / sqrt3, accuracy: 1e-12)
     XCTAssertEqual(Hexagon(fitting: tall, orientation: .pointyTop).width, 100, accuracy: 1e-12)
-    XCTAssertEqual(Hexagon(fitting: tall, orientation: .flatTop).center, Point(x: 60, y: 170))
+    XCTAssertEqual(Hexagon(fitting: tall, orientation: .flatTop).center, PixelPoint(x: 60, y: 170))
     // Flat-top corner i is at angle −60°·i: corner 0 is the right-hand point.
     XCTAssertEqual(flat.corners[0].x, 100 + 100 / sqrt3, accuracy: 1e-12)
     XCTAssertEqual(flat.corners[0].y, 50, accuracy: 1e-12)
   }
 
   func testHexagonFittingNegativeAndNonFiniteRects() {
-    let positive = Hexagon(fitting: Rect(x: 0, y: 0, width: 200, height: 100), orientation: .flatTop)
-    let negative = Hexagon(fitting: Rect(x: 200, y: 100, width: -200, height: -100), orientation: .flatTop)
+    let positive = Hexagon(fitting: PixelRect(x: 0, y: 0, width: 200, height: 100), orientation: .flatTop)
+    let negative = Hexagon(fitting: PixelRect(x: 200, y: 100, width: -200, height: -100), orientation: .flatTop)
     XCTAssertEqual(negative.center, positive.center)
     XCTAssertEqual(negative.size.width, positive.size.width, accuracy: 1e-12)
     for bad in [
-      Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 10),
-      Rect(x: 0, y: -.infinity, width: 10, height: 10), Rect(x: 0, y: 0, width: 10, height: .nan),
+      PixelRect(x: .nan, y: 0, width: 10, height: 10), PixelRect(x: 0, y: 0, width: .infinity, height: 10),
+      PixelRect(x: 0, y: -.infinity, width: 10, height: 10), PixelRect(x: 0, y: 0, width: 10, height: .nan),
     ] {
       for orientation in HexOrientation.allCases {
         let h = Hexagon(fitting: bad, orientation: orientation)
@@ -261,7 +265,7 @@ final class HexGeometryTests: XCTestCase {
     let seed: UInt64 = 0x4649_5454
     withSeededCases(count: 1_000, seed: seed) { rng, seeded in
       let i = seeded.index
-      let rect = Rect(
+      let rect = PixelRect(
         x: .random(in: -500...500, using: &rng), y: .random(in: -500...500, using: &rng),
         width: .random(in: 0...1_000, using: &rng), height: .random(in: 0...1_000, using: &rng))
       for orientation in HexOrientation.allCases {
@@ -296,12 +300,13 @@ final class HexGeometryTests: XCTestCase {
     withSeededCases(count: 10_000, seed: seed) { rng, seeded in
       let i = seeded.index
       let orientation = HexOrientation.allCases[i % 2]
-      let size = Size(
+      let size = PixelSize(
         width: .random(in: 0.5...50, using: &rng) * (i % 3 == 0 ? -1 : 1), height: .random(in: 0.5...50, using: &rng))
       let hexagon = Hexagon(
-        center: Point(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng)), size: size,
+        center: PixelPoint(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng)),
+        size: size,
         orientation: orientation)
-      let p = Point(
+      let p = PixelPoint(
         x: hexagon.center.x + .random(in: -1.2...1.2, using: &rng) * size.width,
         y: hexagon.center.y + .random(in: -1.2...1.2, using: &rng) * size.height)
       let margin = polygonMargin(p, Array(hexagon.corners))
@@ -312,11 +317,11 @@ final class HexGeometryTests: XCTestCase {
     }
     XCTAssertGreaterThan(inside, 2_000)  // the sample exercises both answers
     // Degenerate inputs contain nothing.
-    let h = Hexagon(center: .zero, size: Size(width: 10, height: 10), orientation: .flatTop)
-    XCTAssertFalse(h.contains(Point(x: .nan, y: 0)))
-    XCTAssertFalse(h.contains(Point(x: .infinity, y: 0)))
-    XCTAssertFalse(Hexagon(center: .zero, size: Size(width: 0, height: 10), orientation: .flatTop).contains(.zero))
-    XCTAssertTrue(h.contains(Point(x: 10, y: 0)))  // a corner is on the edge
+    let h = Hexagon(center: .zero, size: PixelSize(width: 10, height: 10), orientation: .flatTop)
+    XCTAssertFalse(h.contains(PixelPoint(x: .nan, y: 0)))
+    XCTAssertFalse(h.contains(PixelPoint(x: .infinity, y: 0)))
+    XCTAssertFalse(Hexagon(center: .zero, size: PixelSize(width: 0, height: 10), orientation: .flatTop).contains(.zero))
+    XCTAssertTrue(h.contains(PixelPoint(x: 10, y: 0)))  // a corner is on the edge
   }
 
   func testIntersectsAgreesWithPolygonClipping() {
@@ -325,12 +330,12 @@ final class HexGeometryTests: XCTestCase {
     withSeededCases(count: 5_000, seed: seed) { rng, seeded in
       let i = seeded.index
       let orientation = HexOrientation.allCases[i % 2]
-      let size = Size(
+      let size = PixelSize(
         width: .random(in: 1...30, using: &rng) * (i % 5 == 0 ? -1 : 1), height: .random(in: 1...30, using: &rng))
       let hexagon = Hexagon(
-        center: Point(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)), size: size,
+        center: PixelPoint(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)), size: size,
         orientation: orientation)
-      let rect = Rect(
+      let rect = PixelRect(
         x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng),
         width: .random(in: -40...40, using: &rng) * (i % 7 == 0 ? 0 : 1), height: .random(in: -40...40, using: &rng))
       let context = "seed=\(seed) i=\(i) \(hexagon) \(rect)"
@@ -353,15 +358,16 @@ final class HexGeometryTests: XCTestCase {
     XCTAssertGreaterThan(hits, 200)
     XCTAssertGreaterThan(misses, 500)
     // Touching at a corner counts; non-finite inputs intersect nothing.
-    let h = Hexagon(center: .zero, size: Size(width: 10, height: 10), orientation: .flatTop)
-    XCTAssertTrue(h.intersects(Rect(x: 10, y: -1, width: 5, height: 2)))
-    XCTAssertFalse(h.intersects(Rect(x: 10.001, y: -1, width: 5, height: 2)))
-    XCTAssertTrue(h.intersects(Rect(x: 0, y: 0, width: 0, height: 0)))
-    XCTAssertFalse(h.intersects(Rect(x: .nan, y: 0, width: 5, height: 5)))
-    XCTAssertFalse(h.intersects(Rect(x: 0, y: 0, width: .infinity, height: 5)))
+    let h = Hexagon(center: .zero, size: PixelSize(width: 10, height: 10), orientation: .flatTop)
+    XCTAssertTrue(h.intersects(PixelRect(x: 10, y: -1, width: 5, height: 2)))
+    XCTAssertFalse(h.intersects(PixelRect(x: 10.001, y: -1, width: 5, height: 2)))
+    XCTAssertTrue(h.intersects(PixelRect(x: 0, y: 0, width: 0, height: 0)))
+    XCTAssertFalse(h.intersects(PixelRect(x: .nan, y: 0, width: 5, height: 5)))
+    XCTAssertFalse(h.intersects(PixelRect(x: 0, y: 0, width: .infinity, height: 5)))
     XCTAssertFalse(
-      Hexagon(center: Point(x: .nan, y: 0), size: Size(width: 1, height: 1), orientation: .flatTop).intersects(
-        Rect(x: 0, y: 0, width: 5, height: 5)))
+      Hexagon(center: PixelPoint(x: .nan, y: 0), size: PixelSize(width: 1, height: 1), orientation: .flatTop)
+        .intersects(
+          PixelRect(x: 0, y: 0, width: 5, height: 5)))
   }
 }
 
@@ -369,7 +375,7 @@ final class HexGeometryTests: XCTestCase {
 /// answers nil instead of a wrong hex.
 final class HexGeometryDomainTests: XCTestCase {
   func testOutsideTheExactDomainThereIsNoHex() {
-    let far = HexGeometry(orientation: .flatTop, size: 10, origin: Point(x: 1e17, y: 0))
+    let far = HexGeometry(orientation: .flatTop, size: 10, origin: PixelPoint(x: 1e17, y: 0))
     XCTAssertNil(far.hex(containing: far.center(of: Hex(q: 3, r: 1))))
     let subnormal = HexGeometry(orientation: .pointyTop, size: Double.leastNonzeroMagnitude)
     XCTAssertNil(subnormal.hex(containing: .zero))
@@ -381,7 +387,7 @@ final class HexGeometryDomainTests: XCTestCase {
     let edge = Hex.coordinateRange.upperBound
     for geometry in [
       HexGeometry(orientation: .flatTop, size: 0x1p50),
-      HexGeometry(orientation: .pointyTop, size: 10, origin: Point(x: 10 * 0x1p32, y: -10 * 0x1p32)),
+      HexGeometry(orientation: .pointyTop, size: 10, origin: PixelPoint(x: 10 * 0x1p32, y: -10 * 0x1p32)),
       HexGeometry(orientation: .flatTop, size: 1e-300),
     ] {
       for hex in [Hex(q: edge, r: -edge), Hex(q: -edge, r: 0), Hex(q: 7, r: -3), .zero] {

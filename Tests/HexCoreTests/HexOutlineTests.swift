@@ -58,8 +58,8 @@ final class HexOutlineTests: XCTestCase {
   func testContainmentAndWindingAgreeWithMembership() {
     let seed: UInt64 = 0x4f55_5432
     let geometries = [
-      HexGeometry(orientation: .flatTop, size: 10, origin: Point(x: 5, y: 7)),
-      HexGeometry(orientation: .pointyTop, size: Size(width: 6, height: 9)),
+      HexGeometry(orientation: .flatTop, size: 10, origin: PixelPoint(x: 5, y: 7)),
+      HexGeometry(orientation: .pointyTop, size: PixelSize(width: 6, height: 9)),
     ]
     for (k, region) in randomRegions(seed: seed, count: 24).enumerated() {
       let outline = region.outline()
@@ -122,7 +122,7 @@ final class HexOutlineTests: XCTestCase {
     let single = [Hex.zero].outline().polygons(in: geometry, inset: sqrt3)
     XCTAssertEqual(single.count, 1)
     for (p, unit) in zip(
-      single[0], Hexagon(center: .zero, size: Size(width: 8, height: 8), orientation: .flatTop).corners)
+      single[0], Hexagon(center: .zero, size: PixelSize(width: 8, height: 8), orientation: .flatTop).corners)
     {
       XCTAssertEqual(p.x, unit.x, accuracy: 1e-9)
       XCTAssertEqual(p.y, unit.y, accuracy: 1e-9)
@@ -141,8 +141,8 @@ final class HexOutlineTests: XCTestCase {
     let seed: UInt64 = 0x4f55_5433
     let geometries = [
       HexGeometry(orientation: .flatTop, size: 10),
-      HexGeometry(orientation: .pointyTop, size: 10, origin: Point(x: -3, y: 4)),
-      HexGeometry(orientation: .flatTop, size: Size(width: -10, height: 10)),
+      HexGeometry(orientation: .pointyTop, size: 10, origin: PixelPoint(x: -3, y: 4)),
+      HexGeometry(orientation: .flatTop, size: PixelSize(width: -10, height: 10)),
     ]
     for (k, region) in randomRegions(seed: seed, count: 16).enumerated() {
       let outline = region.outline()

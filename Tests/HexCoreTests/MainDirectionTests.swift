@@ -7,10 +7,10 @@ import XCTest
 final class MainDirectionTests: XCTestCase {
   let geometry = HexGeometry(orientation: .flatTop, size: 1)
 
-  func angle(_ p: Point) -> Double { atan2(p.y, p.x) }
+  func angle(_ p: PixelPoint) -> Double { atan2(p.y, p.x) }
 
   /// The smallest angle between two screen vectors, in radians.
-  func gap(_ a: Point, _ b: Point) -> Double {
+  func gap(_ a: PixelPoint, _ b: PixelPoint) -> Double {
     var d = abs(angle(a) - angle(b))
     if d > .pi { d = 2 * .pi - d }
     return d
@@ -85,20 +85,20 @@ final class MainDirectionTests: XCTestCase {
         XCTAssertEqual(u.x * c.y - u.y * c.x, 0, accuracy: 1e-12)  // parallel
         XCTAssertGreaterThan(u.x * c.x + u.y * c.y, 0)  // same way
         // A swipe along a direction, or nudged 20° off it, picks it.
-        XCTAssertEqual(HexDirection.nearest(to: Point(x: 40 * u.x, y: 40 * u.y), orientation: orientation), d)
+        XCTAssertEqual(HexDirection.nearest(to: PixelPoint(x: 40 * u.x, y: 40 * u.y), orientation: orientation), d)
         let turn = 20.0 * .pi / 180
-        let nudged = Point(x: u.x * cos(turn) - u.y * sin(turn), y: u.x * sin(turn) + u.y * cos(turn))
+        let nudged = PixelPoint(x: u.x * cos(turn) - u.y * sin(turn), y: u.x * sin(turn) + u.y * cos(turn))
         XCTAssertEqual(HexDirection.nearest(to: nudged, orientation: orientation), d)
       }
       for d in HexDiagonal.allCases {
         let u = d.unitVector(for: orientation)
-        XCTAssertEqual(HexDiagonal.nearest(to: Point(x: 1e300 * u.x, y: 1e300 * u.y), orientation: orientation), d)
+        XCTAssertEqual(HexDiagonal.nearest(to: PixelPoint(x: 1e300 * u.x, y: 1e300 * u.y), orientation: orientation), d)
       }
     }
     XCTAssertEqual(HexDirection.pointyRight.unitVector(for: .pointyTop).x, 1, accuracy: 1e-12)
     XCTAssertEqual(HexDirection.flatBottomRight.unitVector(for: .flatTop).x, 3.0.squareRoot() / 2, accuracy: 1e-12)
     XCTAssertNil(HexDirection.nearest(to: .zero, orientation: .flatTop))
-    XCTAssertNil(HexDirection.nearest(to: Point(x: .nan, y: 1), orientation: .flatTop))
-    XCTAssertNil(HexDiagonal.nearest(to: Point(x: .infinity, y: 1), orientation: .pointyTop))
+    XCTAssertNil(HexDirection.nearest(to: PixelPoint(x: .nan, y: 1), orientation: .flatTop))
+    XCTAssertNil(HexDiagonal.nearest(to: PixelPoint(x: .infinity, y: 1), orientation: .pointyTop))
   }
 }

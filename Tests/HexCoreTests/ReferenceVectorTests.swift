@@ -77,8 +77,8 @@ final class ReferenceVectorTests: XCTestCase {
     let h = Hex(q: 3, r: 4)
     for orientation in HexOrientation.allCases {
       let geometry = HexGeometry(
-        orientation: orientation, size: Size(width: 10, height: 15),
-        origin: Point(x: 35, y: 71))
+        orientation: orientation, size: PixelSize(width: 10, height: 15),
+        origin: PixelPoint(x: 35, y: 71))
       XCTAssertEqual(geometry.hex(containing: geometry.center(of: h)), h, "\(orientation)")
     }
   }

@@ -33,13 +33,13 @@ final class ValueCodableTests: XCTestCase {
     try assertGolden(OffsetKind.allCases, #"["oddQ","evenQ","oddR","evenR"]"#)
     try assertGolden(DoubledKind.allCases, #"["doubledWidth","doubledHeight"]"#)
     try assertGolden(HexOrientation.allCases, #"["flatTop","pointyTop"]"#)
-    try assertGolden(Point(x: 1.5, y: -2), #"{"x":1.5,"y":-2}"#)
-    try assertGolden(Size(width: 3, height: 4.25), #"{"height":4.25,"width":3}"#)
+    try assertGolden(PixelPoint(x: 1.5, y: -2), #"{"x":1.5,"y":-2}"#)
+    try assertGolden(PixelSize(width: 3, height: 4.25), #"{"height":4.25,"width":3}"#)
     try assertGolden(
-      Rect(x: 1, y: 2, width: 3, height: 4),
+      PixelRect(x: 1, y: 2, width: 3, height: 4),
       #"{"origin":{"x":1,"y":2},"size":{"height":4,"width":3}}"#)
     try assertGolden(
-      HexGeometry(orientation: .pointyTop, size: 10, origin: Point(x: 5, y: 6)),
+      HexGeometry(orientation: .pointyTop, size: 10, origin: PixelPoint(x: 5, y: 6)),
       #"{"orientation":"pointyTop","origin":{"x":5,"y":6},"size":{"height":10,"width":10}}"#)
     // The hexagon of radius 1 around (2, -1): q 1...3, r -2...0, s -2...0.
     try assertGolden(
@@ -62,7 +62,7 @@ final class ValueCodableTests: XCTestCase {
     assertRefused(OffsetRectangle.self, #"{"columns":[0,3],"kind":"oddQ","rows":[0,1073741826]}"#)
     assertRefused(OffsetRectangle.self, #"{"columns":[3,0],"kind":"oddQ","rows":[0,1]}"#)
     assertRefused(OffsetRectangle.self, #"{"columns":[0],"kind":"oddQ","rows":[0,1]}"#)
-    assertRefused(Point.self, #"{"x":1e400,"y":0}"#)
+    assertRefused(PixelPoint.self, #"{"x":1e400,"y":0}"#)
     assertRefused(HexGeometry.self, #"{"orientation":"sideways","origin":{"x":0,"y":0},"size":{"height":1,"width":1}}"#)
   }
 
@@ -70,9 +70,9 @@ final class ValueCodableTests: XCTestCase {
   /// them, and decoding refuses them there.
   func testNonFiniteValuesAreRefusedFromPropertyLists() throws {
     let plist = try PropertyListEncoder().encode(["x": Double.nan, "y": 0])
-    XCTAssertThrowsError(try PropertyListDecoder().decode(Point.self, from: plist))
+    XCTAssertThrowsError(try PropertyListDecoder().decode(PixelPoint.self, from: plist))
     let size = try PropertyListEncoder().encode(["width": Double.infinity, "height": 1])
-    XCTAssertThrowsError(try PropertyListDecoder().decode(Size.self, from: size))
+    XCTAssertThrowsError(try PropertyListDecoder().decode(PixelSize.self, from: size))
   }
 
   /// An empty rectangle may sit anywhere: it has no hexes to leave the range.

@@ -94,7 +94,7 @@ private func parseXML(_ text: String) throws -> [XMLElement] {
 
 /// The points of a straight-sided path's `d` attribute (`M x,y L x,y … Z`),
 /// after checking that it is one closed subpath of moves and lines.
-private func points(_ attribute: String) -> [Point] {
+private func points(_ attribute: String) -> [PixelPoint] {
   let tokens = attribute.split(separator: " ")
   let commands = tokens.filter { !$0.contains(",") }
   XCTAssertEqual(commands.first, "M", attribute)
@@ -102,7 +102,7 @@ private func points(_ attribute: String) -> [Point] {
   XCTAssertEqual(Set(commands.dropFirst().dropLast()), ["L"], attribute)
   return tokens.filter { $0.contains(",") }.map { pair in
     let xy = pair.split(separator: ",").map { Double($0)! }
-    return Point(x: xy[0], y: xy[1])
+    return PixelPoint(x: xy[0], y: xy[1])
   }
 }
 
@@ -158,13 +158,14 @@ final class HexGridCommandTests: XCTestCase {
     let cells = (0..<3).flatMap { row in (0..<4).map { OffsetCoordinate(row: row, col: $0) } }
     let cache = layout.makeCache(coordinates: cells)
     let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 200), cache: cache)
-    let expected = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: .unspecified, cache: cache).map {
-      Hexagon(
-        fitting: Rect(
-          x: $0.position.x - $0.proposal.width! / 2, y: $0.position.y - $0.proposal.height! / 2,
-          width: $0.proposal.width!, height: $0.proposal.height!),
-        orientation: .flatTop)
-    }
+    let expected = layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: .unspecified, cache: cache)
+      .map {
+        Hexagon(
+          fitting: PixelRect(
+            x: $0.position.x - $0.proposal.width! / 2, y: $0.position.y - $0.proposal.height! / 2,
+            width: $0.proposal.width!, height: $0.proposal.height!),
+          orientation: .flatTop)
+      }
     assertPolygons(outcome.standardOutput, equal: expected)
     XCTAssertTrue(outcome.standardOutput.contains(">2,3</text>"))
   }
@@ -191,17 +192,17 @@ final class HexGridCommandTests: XCTestCase {
 
   func testHoneycombPolygonsFollowTheLayoutAndTheFisheye() {
     let arguments = ["honeycomb", "--count", "14", "--diameter", "125", "--width", "400", "--height", "600"]
-    let layout = HoneycombLayout(diameter: 125, contentOffset: Point(x: 60, y: -40))
+    let layout = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 60, y: -40))
     let cache = layout.makeCache(count: 14)
     let walk = Array(Hex.zero.honeycombWalk(count: 14))
     let radius = 125 / (3.0).squareRoot()
     let placements = layout.placeSubviews(
-      in: Rect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: cache)
+      in: PixelRect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: cache)
     let expected = placements.map { p -> Hexagon in
-      let effect = layout.fisheye(for: walk[p.subviewIndex], containerSize: Size(width: 400, height: 600))
+      let effect = layout.fisheye(for: walk[p.subviewIndex], containerSize: PixelSize(width: 400, height: 600))
       return Hexagon(
-        center: Point(x: p.position.x + effect.shift.x, y: p.position.y + effect.shift.y),
-        size: Size(width: radius * effect.scale, height: radius * effect.scale), orientation: .flatTop)
+        center: PixelPoint(x: p.position.x + effect.shift.x, y: p.position.y + effect.shift.y),
+        size: PixelSize(width: radius * effect.scale, height: radius * effect.scale), orientation: .flatTop)
     }
     let outcome = HexGridCommand.execute(arguments + ["--fisheye", "--offset", "60,-40"])
     XCTAssertEqual(outcome.status, 0, outcome.standardError)

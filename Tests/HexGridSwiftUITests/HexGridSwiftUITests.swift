@@ -30,7 +30,7 @@
       let bounds = CGRect(x: 12, y: -7, width: Double(size.width), height: Double(size.height))
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: views, cache: &cache)
       let expected = engine.placeSubviews(
-        in: Rect(x: 12, y: -7, width: expectedSize.width, height: expectedSize.height),
+        in: PixelRect(x: 12, y: -7, width: expectedSize.width, height: expectedSize.height),
         proposal: ProposedSize(proposal), cache: engineCache)
       var placedCount = 0
       for (index, view) in views.enumerated() {
@@ -74,7 +74,7 @@
         let coordinates: [Hex?] = walk.map { Int.random(in: 0..<8, using: &rng) == 0 ? nil : $0 }
         let engine = HoneycombLayout(
           diameter: .random(in: 20...130, using: &rng),
-          contentOffset: Point(x: .random(in: -80...80, using: &rng), y: .random(in: -80...80, using: &rng)),
+          contentOffset: PixelPoint(x: .random(in: -80...80, using: &rng), y: .random(in: -80...80, using: &rng)),
           orientation: i % 2 == 0 ? .flatTop : .pointyTop,
           effects: HoneycombEffects(fisheye: i % 3 != 0, touchedCell: walk.first))
         checkAgainstEngine(
@@ -102,10 +102,10 @@
 
     /// The honeycomb animates its content offset; the offset grid its spacing.
     func testAnimatableDataIsTheContentOffset() {
-      var layout = HoneycombGridLayout(HoneycombLayout(diameter: 100, contentOffset: Point(x: 3, y: -4)))
+      var layout = HoneycombGridLayout(HoneycombLayout(diameter: 100, contentOffset: PixelPoint(x: 3, y: -4)))
       XCTAssertEqual(layout.animatableData, AnimatablePair(3.0, -4.0))
       layout.animatableData = AnimatablePair(10, 20)
-      XCTAssertEqual(layout.engine.contentOffset, Point(x: 10, y: 20))
+      XCTAssertEqual(layout.engine.contentOffset, PixelPoint(x: 10, y: 20))
       var grid = OffsetGridLayout(HexLayout(spacing: 2))
       XCTAssertEqual(grid.animatableData, 2)
       grid.animatableData = 5
@@ -113,10 +113,10 @@
     }
 
     func testConversionsRoundTrip() {
-      let rect = Rect(x: 1.5, y: -2, width: 30, height: 40.25)
-      XCTAssertEqual(Rect(CGRect(rect)), rect)
-      XCTAssertEqual(Point(CGPoint(Point(x: -3, y: 7))), Point(x: -3, y: 7))
-      XCTAssertEqual(Size(CGSize(Size(width: 3, height: 4))), Size(width: 3, height: 4))
+      let rect = PixelRect(x: 1.5, y: -2, width: 30, height: 40.25)
+      XCTAssertEqual(PixelRect(CGRect(rect)), rect)
+      XCTAssertEqual(PixelPoint(CGPoint(PixelPoint(x: -3, y: 7))), PixelPoint(x: -3, y: 7))
+      XCTAssertEqual(PixelSize(CGSize(PixelSize(width: 3, height: 4))), PixelSize(width: 3, height: 4))
       XCTAssertEqual(
         ProposedSize(ProposedViewSize(ProposedSize(width: nil, height: 4))), ProposedSize(width: nil, height: 4))
       XCTAssertEqual(AnchorPoint(UnitPoint(AnchorPoint.center)), AnchorPoint.center)
@@ -135,7 +135,7 @@
     /// hexagon fitting the rect, in order, and closes.
     func testSharpOutlineIsHexCoresCorners() {
       for orientation in [HexOrientation.flatTop, .pointyTop] {
-        let rect = Rect(x: 10, y: 20, width: 120, height: 90)
+        let rect = PixelRect(x: 10, y: 20, width: 120, height: 90)
         let path = HexagonShape(orientation: orientation).path(in: CGRect(rect))
         let corners = Array(Hexagon(fitting: rect, orientation: orientation).corners).map(CGPoint.init)
         XCTAssertEqual(
@@ -156,7 +156,7 @@
     /// with control point (200, 100).
     func testRoundedCornersByHand() {
       let shape = HexagonShape(cornerRadius: 10 * 3.0.squareRoot())
-      let outline = shape.hexagonShapeOutline(in: Rect(x: 0, y: 0, width: 200, height: 200))
+      let outline = shape.hexagonShapeOutline(in: PixelRect(x: 0, y: 0, width: 200, height: 200))
       XCTAssertEqual(outline.count, 13)  // move, curve, then (line, curve) × 5, close
       guard case .move(let start) = outline[0], case .quadCurve(let end, let control) = outline[1] else {
         return XCTFail("\(outline)")
@@ -178,19 +178,19 @@
     /// so corner 0 is at (195, 100).
     func testInsetMovesTheSidesInward() {
       let inset = HexagonShape().inset(by: CGFloat(5 * 3.0.squareRoot() / 2))
-      let outline = inset.hexagonShapeOutline(in: Rect(x: 0, y: 0, width: 200, height: 200))
+      let outline = inset.hexagonShapeOutline(in: PixelRect(x: 0, y: 0, width: 200, height: 200))
       guard case .move(let first) = outline[0] else { return XCTFail("\(outline)") }
       XCTAssertEqual(first.x, 195, accuracy: 1e-9)
       XCTAssertEqual(first.y, 100, accuracy: 1e-9)
       // Insetting past the hexagon leaves a point, never a negative size.
-      let gone = HexagonShape().inset(by: 1_000).hexagonShapeOutline(in: Rect(x: 0, y: 0, width: 200, height: 200))
+      let gone = HexagonShape().inset(by: 1_000).hexagonShapeOutline(in: PixelRect(x: 0, y: 0, width: 200, height: 200))
       for element in gone {
-        if case .line(let p) = element { XCTAssertEqual(p, Point(x: 100, y: 100)) }
+        if case .line(let p) = element { XCTAssertEqual(p, PixelPoint(x: 100, y: 100)) }
       }
     }
 
     func testDegenerateRectsGiveFiniteOutlines() {
-      for rect in [Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: .nan, y: 0, width: .infinity, height: 10)] {
+      for rect in [PixelRect(x: 0, y: 0, width: 0, height: 0), PixelRect(x: .nan, y: 0, width: .infinity, height: 10)] {
         for element in HexagonShape(cornerRadius: 4).hexagonShapeOutline(in: rect) {
           switch element {
           case .move(let p), .line(let p): XCTAssertTrue(p.isFinite, "\(rect) \(element)")
@@ -246,7 +246,7 @@
 
   final class HoneycombInteractionTests: XCTestCase {
     let base = HoneycombLayout(diameter: 100, effects: .fisheye)
-    let container = Size(width: 400, height: 600)
+    let container = PixelSize(width: 400, height: 600)
 
     /// A tap on the drawn centre cell selects it and centres it; a tap on a
     /// neighbour's drawn centre selects that neighbour and moves it to the
@@ -255,20 +255,20 @@
       var interaction = HoneycombInteraction()
       let engine = interaction.layout(from: base)
       let cache = engine.makeCache(count: 7)
-      let placed = engine.placedCells(in: Rect(origin: .zero, size: container), cache: cache)
+      let placed = engine.placedCells(in: PixelRect(origin: .zero, size: container), cache: cache)
       let target = placed[3]
       interaction.dragChanged(
-        start: target.position, translation: Size(width: 1, height: 0), engine: engine, cache: cache,
+        start: target.position, translation: PixelSize(width: 1, height: 0), engine: engine, cache: cache,
         containerSize: container)
       XCTAssertEqual(interaction.touched, target.hex)
       XCTAssertEqual(interaction.layout(from: base).effects.touchedCell, target.hex)
       let ended = interaction.dragEnded(
-        at: target.position, translation: Size(width: 1, height: 0),
-        predictedEndTranslation: Size(width: 1, height: 0), engine: engine, cache: cache,
+        at: target.position, translation: PixelSize(width: 1, height: 0),
+        predictedEndTranslation: PixelSize(width: 1, height: 0), engine: engine, cache: cache,
         containerSize: container)
       XCTAssertEqual(ended.selected, target.subviewIndex)
       let c = base.center(of: target.hex)
-      XCTAssertEqual(ended.offset, Point(x: -c.x, y: -c.y))
+      XCTAssertEqual(ended.offset, PixelPoint(x: -c.x, y: -c.y))
       XCTAssertNil(interaction.touched)
       interaction.settle(at: ended.offset)
       XCTAssertEqual(interaction.layout(from: base).contentOffset, ended.offset)
@@ -276,15 +276,15 @@
 
     /// A tap in a gap selects nothing and leaves the honeycomb where it is.
     func testTapInAGapSelectsNothing() {
-      var interaction = HoneycombInteraction(settledOffset: Point(x: 5, y: 5))
+      var interaction = HoneycombInteraction(settledOffset: PixelPoint(x: 5, y: 5))
       let engine = interaction.layout(from: base)
       let cache = engine.makeCache(count: 1)
       let ended = interaction.dragEnded(
-        at: Point(x: 0, y: 0), translation: Size(width: 0, height: 0),
-        predictedEndTranslation: Size(width: 0, height: 0), engine: engine, cache: cache,
+        at: PixelPoint(x: 0, y: 0), translation: PixelSize(width: 0, height: 0),
+        predictedEndTranslation: PixelSize(width: 0, height: 0), engine: engine, cache: cache,
         containerSize: container)
       XCTAssertNil(ended.selected)
-      XCTAssertEqual(ended.offset, Point(x: 5, y: 5))
+      XCTAssertEqual(ended.offset, PixelPoint(x: 5, y: 5))
     }
 
     /// A drag scrolls by its translation and settles where the engine says.
@@ -293,18 +293,18 @@
       let engine = interaction.layout(from: base)
       let cache = engine.makeCache(count: 30)
       interaction.dragChanged(
-        start: Point(x: 200, y: 300), translation: Size(width: 40, height: -30), engine: engine,
+        start: PixelPoint(x: 200, y: 300), translation: PixelSize(width: 40, height: -30), engine: engine,
         cache: cache, containerSize: container)
       XCTAssertNil(interaction.touched)
-      XCTAssertEqual(interaction.layout(from: base).contentOffset, Point(x: 40, y: -30))
+      XCTAssertEqual(interaction.layout(from: base).contentOffset, PixelPoint(x: 40, y: -30))
       let ended = interaction.dragEnded(
-        at: Point(x: 240, y: 270), translation: Size(width: 40, height: -30),
-        predictedEndTranslation: Size(width: 80, height: -60), engine: engine, cache: cache,
+        at: PixelPoint(x: 240, y: 270), translation: PixelSize(width: 40, height: -30),
+        predictedEndTranslation: PixelSize(width: 80, height: -60), engine: engine, cache: cache,
         containerSize: container)
       XCTAssertNil(ended.selected)
       XCTAssertEqual(
         ended.offset,
-        base.settledContentOffset(from: .zero, predictedEndTranslation: Point(x: 80, y: -60), cache: cache))
+        base.settledContentOffset(from: .zero, predictedEndTranslation: PixelPoint(x: 80, y: -60), cache: cache))
     }
   }
 #endif

@@ -27,7 +27,7 @@ final class BadInputTests: XCTestCase {
     }
   }
 
-  func assertFiniteNonNegative(_ size: Size, _ context: String, line: UInt = #line) {
+  func assertFiniteNonNegative(_ size: PixelSize, _ context: String, line: UInt = #line) {
     XCTAssertTrue(size.width.isFinite && size.width >= 0, "\(context) \(size)", line: line)
     XCTAssertTrue(size.height.isFinite && size.height >= 0, "\(context) \(size)", line: line)
   }
@@ -55,12 +55,14 @@ final class BadInputTests: XCTestCase {
         let step = min(rw.map { $0 / (10.0 / 3) } ?? .infinity, rh.map { $0 / 2.5 / a } ?? .infinity)
         XCTAssertEqual(size.width, step * 10 / 3, accuracy: 1e-9 * max(1, size.width), context)
         XCTAssertEqual(size.height, step * 2.5 * a, accuracy: 1e-9 * max(1, size.height), context)
-        let placements = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, cache: cache)
+        let placements = layout.placeSubviews(
+          in: PixelRect(origin: .zero, size: size), proposal: proposal, cache: cache)
         XCTAssertEqual(placements.count, 5, context)
         assertFinitePlacements(placements, context)
         // The proposal is unused by placement: the bounds decide.
         XCTAssertEqual(
-          placements, layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: .unspecified, cache: cache),
+          placements,
+          layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: .unspecified, cache: cache),
           context)
       }
     }
@@ -71,7 +73,7 @@ final class BadInputTests: XCTestCase {
     let cache = honeycomb.makeCache(count: 7)
     // Extent of the radius-1 honeycomb, d = 10: |x| ≤ 1.5·(10/√3) = 5√3 and
     // |y| ≤ 10 (cell (0, 1) is one diameter below), plus d: (10√3 + 10) × 30.
-    let extent = Size(width: 10 * (3.0).squareRoot() + 10, height: 30)
+    let extent = PixelSize(width: 10 * (3.0).squareRoot() + 10, height: 30)
     for w in dimensions {
       for h in dimensions {
         let context = "proposal \(String(describing: w))×\(String(describing: h))"
@@ -84,7 +86,8 @@ final class BadInputTests: XCTestCase {
         }
         XCTAssertEqual(size.width, expected(w, extent.width), accuracy: 1e-9, context)
         XCTAssertEqual(size.height, expected(h, extent.height), accuracy: 1e-9, context)
-        let placements = honeycomb.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, cache: cache)
+        let placements = honeycomb.placeSubviews(
+          in: PixelRect(origin: .zero, size: size), proposal: proposal, cache: cache)
         XCTAssertEqual(placements.count, 7, context)
         assertFinitePlacements(placements, context)
       }
@@ -97,10 +100,10 @@ final class BadInputTests: XCTestCase {
     let seed: UInt64 = 0x4241_4442
     withSeededCases(count: 400, seed: seed) { rng, seeded in
       let i = seeded.index
-      let bounds = Rect(
+      let bounds = PixelRect(
         x: values.randomElement(using: &rng)!, y: values.randomElement(using: &rng)!,
         width: values.randomElement(using: &rng)!, height: values.randomElement(using: &rng)!)
-      let point = Point(x: .randomProbe(magnitude: 200, using: &rng), y: .randomProbe(magnitude: 200, using: &rng))
+      let point = PixelPoint(x: .randomProbe(magnitude: 200, using: &rng), y: .randomProbe(magnitude: 200, using: &rng))
       let context = "seed=\(seed) i=\(i) \(bounds) \(point)"
       let layout = layouts[i % 4]
       let cache = layout.makeCache(coordinates: fiveCells)
@@ -109,7 +112,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue((0..<5).contains(index), context)
       }
       for index in layout.subviewIndices(
-        intersecting: Rect(origin: point, size: Size(width: 50, height: 50)), in: bounds, cache: cache)
+        intersecting: PixelRect(origin: point, size: PixelSize(width: 50, height: 50)), in: bounds, cache: cache)
       {
         XCTAssertTrue((0..<5).contains(index), context)
       }
@@ -126,13 +129,13 @@ final class BadInputTests: XCTestCase {
   func testNonFinitePointsHitNothing() {
     let layout = HexLayout()
     let cache = layout.makeCache(coordinates: fiveCells)
-    let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+    let bounds = PixelRect(x: 0, y: 0, width: 300, height: 300)
     let honeycomb = HoneycombLayout(diameter: 50)
     let honeyCache = honeycomb.makeCache(count: 7)
-    for p in [Point(x: .nan, y: 50), Point(x: 50, y: .infinity), Point(x: -.infinity, y: .nan)] {
+    for p in [PixelPoint(x: .nan, y: 50), PixelPoint(x: 50, y: .infinity), PixelPoint(x: -.infinity, y: .nan)] {
       XCTAssertNil(layout.subviewIndex(at: p, in: bounds, cache: cache), "\(p)")
       XCTAssertNil(honeycomb.subviewIndex(at: p, in: bounds, cache: honeyCache), "\(p)")
-      let rect = Rect(origin: p, size: Size(width: 10, height: 10))
+      let rect = PixelRect(origin: p, size: PixelSize(width: 10, height: 10))
       XCTAssertEqual(layout.subviewIndices(intersecting: rect, in: bounds, cache: cache), [], "\(p)")
       XCTAssertEqual(honeycomb.subviewIndices(intersecting: rect, in: bounds, cache: honeyCache), [], "\(p)")
     }
@@ -149,13 +152,13 @@ final class BadInputTests: XCTestCase {
           XCTAssertEqual(
             layout.sizeThatFits(proposal: ProposedSize(width: w, height: 100), cache: cache), .zero, context)
         }
-        let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        let bounds = PixelRect(x: 0, y: 0, width: 100, height: 100)
         XCTAssertEqual(layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), [], context)
         var calls = 0
         layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache) { _ in calls += 1 }
         XCTAssertEqual(calls, 0, context)
         XCTAssertNil(layout.geometry(in: bounds, cache: cache), context)
-        XCTAssertNil(layout.subviewIndex(at: Point(x: 50, y: 50), in: bounds, cache: cache), context)
+        XCTAssertNil(layout.subviewIndex(at: PixelPoint(x: 50, y: 50), in: bounds, cache: cache), context)
         XCTAssertEqual(layout.subviewIndices(intersecting: bounds, in: bounds, cache: cache), [], context)
       }
     }
@@ -169,13 +172,15 @@ final class BadInputTests: XCTestCase {
       XCTAssertEqual(honeycomb.sizeThatFits(proposal: .unspecified, cache: cache), .zero)
       XCTAssertEqual(honeycomb.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache), .zero)
       XCTAssertEqual(
-        honeycomb.placeSubviews(in: Rect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified, cache: cache), []
+        honeycomb.placeSubviews(
+          in: PixelRect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified, cache: cache), []
       )
       XCTAssertNil(
-        honeycomb.subviewIndex(at: Point(x: 50, y: 50), in: Rect(x: 0, y: 0, width: 100, height: 100), cache: cache))
+        honeycomb.subviewIndex(
+          at: PixelPoint(x: 50, y: 50), in: PixelRect(x: 0, y: 0, width: 100, height: 100), cache: cache))
       XCTAssertEqual(
         honeycomb.settledContentOffset(
-          from: Point(x: 30, y: -40), predictedEndTranslation: Point(x: 10, y: 10), cache: cache),
+          from: PixelPoint(x: 30, y: -40), predictedEndTranslation: PixelPoint(x: 10, y: 10), cache: cache),
         .zero)
     }
   }
@@ -189,7 +194,7 @@ final class BadInputTests: XCTestCase {
     let cache = layout.makeCache(coordinates: coordinates)
     XCTAssertEqual(cache.cellCount, 4)
     let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache)
-    let bounds = Rect(origin: .zero, size: size)
+    let bounds = PixelRect(origin: .zero, size: size)
     let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
     XCTAssertEqual(placements.map(\.subviewIndex), [0, 1, 2, 4])
     XCTAssertEqual(placements[0].position, placements[2].position)
@@ -201,11 +206,11 @@ final class BadInputTests: XCTestCase {
     let honeycomb = HoneycombLayout(diameter: 40)
     let honeyCache = honeycomb.makeCache(coordinates: [Hex.zero, Hex.zero, Hex(q: 1, r: 0), Hex.zero])
     let spots = honeycomb.placeSubviews(
-      in: Rect(x: 0, y: 0, width: 200, height: 200), proposal: .unspecified, cache: honeyCache)
+      in: PixelRect(x: 0, y: 0, width: 200, height: 200), proposal: .unspecified, cache: honeyCache)
     XCTAssertEqual(spots.map(\.subviewIndex), [0, 1, 2, 3])
     XCTAssertEqual(
       honeycomb.subviewIndex(
-        at: Point(x: 100, y: 100), in: Rect(x: 0, y: 0, width: 200, height: 200), cache: honeyCache), 3)
+        at: PixelPoint(x: 100, y: 100), in: PixelRect(x: 0, y: 0, width: 200, height: 200), cache: honeyCache), 3)
   }
 
   func testHoneycombInteractionWithBadValues() {
@@ -213,14 +218,15 @@ final class BadInputTests: XCTestCase {
     let cache = HoneycombLayout(diameter: 125).makeCache(count: 14)
     for d in values {
       for v in values {
-        let honeycomb = HoneycombLayout(diameter: d, contentOffset: Point(x: v, y: -v))
+        let honeycomb = HoneycombLayout(diameter: d, contentOffset: PixelPoint(x: v, y: -v))
         let context = "d=\(d) v=\(v)"
-        let effect = honeycomb.fisheye(for: Hex(q: 2, r: -1), containerSize: Size(width: v, height: d), touched: .zero)
+        let effect = honeycomb.fisheye(
+          for: Hex(q: 2, r: -1), containerSize: PixelSize(width: v, height: d), touched: .zero)
         XCTAssertTrue(effect.size.isFinite && effect.size >= 0, context)
         XCTAssertTrue(effect.shift.isFinite, context)
         XCTAssertTrue(effect.scale.isFinite && effect.scale >= 0.001, context)
         let settled = honeycomb.settledContentOffset(
-          from: Point(x: v, y: d), predictedEndTranslation: Point(x: d, y: v), cache: cache)
+          from: PixelPoint(x: v, y: d), predictedEndTranslation: PixelPoint(x: d, y: v), cache: cache)
         XCTAssertTrue(settled.isFinite, context)
         XCTAssertTrue(honeycomb.contentOffset(centering: Hex(q: -3, r: 1)).isFinite, context)
         assertFiniteNonNegative(honeycomb.sizeThatFits(proposal: .unspecified, cache: cache), context)

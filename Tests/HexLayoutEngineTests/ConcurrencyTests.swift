@@ -14,8 +14,9 @@ final class ConcurrencyTests: XCTestCase {
     let gridCache = grid.makeCache(coordinates: cells)
     let honeycomb = HoneycombLayout(diameter: 40)
     let honeycombCache = honeycomb.makeCache(count: 200)
-    let bounds = Rect(x: 0, y: 0, width: 900, height: 800)
-    let geometry = HexGeometry(orientation: .pointyTop, size: Size(width: 7, height: 5), origin: Point(x: 3, y: -2))
+    let bounds = PixelRect(x: 0, y: 0, width: 900, height: 800)
+    let geometry = HexGeometry(
+      orientation: .pointyTop, size: PixelSize(width: 7, height: 5), origin: PixelPoint(x: 3, y: -2))
 
     func work(_ seed: Int) -> [Double] {
       var sums: [Double] = []
@@ -25,7 +26,7 @@ final class ConcurrencyTests: XCTestCase {
       sums.append(spots.reduce(0) { $0 + $1.position.x - $1.position.y })
       var hits = 0
       for i in 0..<500 {
-        let point = Point(x: Double((i * 37 + seed) % 900), y: Double((i * 53) % 800))
+        let point = PixelPoint(x: Double((i * 37 + seed) % 900), y: Double((i * 53) % 800))
         hits &+= grid.subviewIndex(at: point, in: bounds, cache: gridCache) ?? -1
         hits &+= honeycomb.subviewIndex(at: point, in: bounds, cache: honeycombCache) ?? -1
         hits &+= geometry.hex(containing: point).map { $0.q &* 31 &+ $0.r } ?? 0
@@ -33,8 +34,10 @@ final class ConcurrencyTests: XCTestCase {
       sums.append(Double(hits))
       sums.append(
         Double(
-          grid.subviewIndices(intersecting: Rect(x: 100, y: 100, width: 300, height: 200), in: bounds, cache: gridCache)
-            .count))
+          grid.subviewIndices(
+            intersecting: PixelRect(x: 100, y: 100, width: 300, height: 200), in: bounds, cache: gridCache
+          )
+          .count))
       sums.append(Double(Hex(q: seed, r: -seed).ring(radius: 20).reduce(0) { $0 &+ $1.q &* $1.r }))
       return sums
     }

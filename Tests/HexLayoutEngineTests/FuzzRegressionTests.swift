@@ -78,13 +78,13 @@ final class SparseCullingTests: XCTestCase {
     let cache = layout.makeCache(coordinates: [
       OffsetCoordinate(row: 0, col: -(1 << 29)), OffsetCoordinate(row: 0, col: 1 << 29),
     ])
-    let bounds = Rect(x: 0, y: 0, width: 0x1p40, height: 0x1p20)
+    let bounds = PixelRect(x: 0, y: 0, width: 0x1p40, height: 0x1p20)
     // Every column, far below the cells: column q's cells would need
     // r ≈ y / (√3 · R) - q/2 > 2^28, beyond every cell's r. Before the fix
     // this walked 2^30 columns (minutes in a debug build).
-    let below = Rect(x: -1, y: 0x1p41, width: 0x1p40 + 2, height: 10)
+    let below = PixelRect(x: -1, y: 0x1p41, width: 0x1p40 + 2, height: 10)
     XCTAssertEqual(layout.subviewIndices(intersecting: below, in: bounds, cache: cache), [])
-    let all = Rect(x: -1, y: -1, width: 0x1p40 + 2, height: 0x1p20 + 2)
+    let all = PixelRect(x: -1, y: -1, width: 0x1p40 + 2, height: 0x1p20 + 2)
     XCTAssertEqual(layout.subviewIndices(intersecting: all, in: bounds, cache: cache), [0, 1])
   }
 }

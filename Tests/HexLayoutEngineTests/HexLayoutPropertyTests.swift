@@ -50,7 +50,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let cache = layout.makeCache(coordinates: coordinates)
       let model = OffsetGridModel(kind: kind, coordinates: coordinates)!
       // Bounds of any shape, not only the fitted size: the step comes from them.
-      let bounds = Rect(
+      let bounds = PixelRect(
         x: .random(in: -300...300, using: &rng), y: .random(in: -300...300, using: &rng),
         width: .random(in: 1...1_500, using: &rng), height: .random(in: 1...1_500, using: &rng))
       let context = "seed=\(seed) i=\(i) \(kind) spacing=\(spacing) \(bounds) \(coordinates)"
@@ -60,7 +60,8 @@ final class HexLayoutPropertyTests: XCTestCase {
       let step = model.step(width: bounds.width, height: bounds.height)
       let flatToFlat = max(0, step * a - spacing)
       let across = 2 / (3.0).squareRoot() * flatToFlat  // corner to corner
-      let cellSize = model.isFlat ? Size(width: across, height: flatToFlat) : Size(width: flatToFlat, height: across)
+      let cellSize =
+        model.isFlat ? PixelSize(width: across, height: flatToFlat) : PixelSize(width: flatToFlat, height: across)
       for (p, e) in zip(placements, expected) {
         let c = "\(context) subview=\(p.subviewIndex)"
         XCTAssertEqual(p.position.x, e.center.x, accuracy: 1e-9 * 2_000, c)
@@ -93,7 +94,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let proposal = ProposedSize(
         width: .random(in: 50...1_000, using: &rng), height: .random(in: 50...1_000, using: &rng))
       let size = layout.sizeThatFits(proposal: proposal, cache: cache)
-      let placements = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: proposal, cache: cache)
+      let placements = layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: proposal, cache: cache)
       let model = OffsetGridModel(kind: kind, coordinates: coordinates)!
       let pitch = model.step(width: size.width, height: size.height) * a
       let hexOf = Dictionary(model.cells.map { ($0.index, $0.hex) }, uniquingKeysWith: { x, _ in x })
@@ -133,8 +134,8 @@ final class HexLayoutPropertyTests: XCTestCase {
         width: .random(in: 10...1_000, using: &rng), height: .random(in: 10...1_000, using: &rng))
       let size = layout.sizeThatFits(proposal: proposal, cache: cache)
       let step = model.isFlat ? size.width / model.W : size.height / model.W
-      let origin = Point(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng))
-      let bounds = Rect(origin: origin, size: size)
+      let origin = PixelPoint(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng))
+      let bounds = PixelRect(origin: origin, size: size)
       let placements = layout.placeSubviews(in: bounds, proposal: proposal, cache: cache)
       let context = "seed=\(seed) i=\(i) \(kind) \(proposal) \(coordinates)"
       let tolerance = 1e-9 * 1_000
@@ -166,7 +167,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let size = layout.sizeThatFits(proposal: ProposedSize(width: 100, height: 500), cache: cache)
       XCTAssertEqual(size.width, 100, accuracy: 1e-9)
       XCTAssertEqual(size.height, 2 * 75 * a, accuracy: 1e-9)
-      let p = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: .unspecified, cache: cache)
+      let p = layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: .unspecified, cache: cache)
       let gap = (p[1].position.y - p[1].proposal.height! / 2) - (p[0].position.y + p[0].proposal.height! / 2)
       XCTAssertEqual(gap, spacing, accuracy: 1e-9, "spacing=\(spacing)")
       XCTAssertEqual(p[0].proposal.height!, 75 * a - spacing, accuracy: 1e-9)
@@ -174,7 +175,9 @@ final class HexLayoutPropertyTests: XCTestCase {
     // Spacing larger than a cell shrinks cells to nothing, never below zero.
     let huge = HexLayout(spacing: 1e6)
     let cache = huge.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0)])
-    for p in huge.placeSubviews(in: Rect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified, cache: cache) {
+    for p in huge.placeSubviews(
+      in: PixelRect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified, cache: cache)
+    {
       XCTAssertEqual(p.proposal.width, 0)
       XCTAssertEqual(p.proposal.height, 0)
     }
@@ -191,7 +194,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let size = layout.sizeThatFits(proposal: proposal, cache: cache)
       let fresh = layout.makeCache(coordinates: coordinates)
       XCTAssertEqual(size, layout.sizeThatFits(proposal: proposal, cache: fresh), "seed=\(seed) i=\(i)")
-      let bounds = Rect(origin: .zero, size: size)
+      let bounds = PixelRect(origin: .zero, size: size)
       XCTAssertEqual(
         layout.placeSubviews(in: bounds, proposal: proposal, cache: cache),
         layout.placeSubviews(in: bounds, proposal: proposal, cache: fresh), "seed=\(seed) i=\(i)")
@@ -206,7 +209,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let coordinates = randomOffsetGrid(using: &rng)
       let layout = HexLayout(kind: kind, spacing: randomSpacing(&rng))
       let cache = layout.makeCache(coordinates: coordinates)
-      let bounds = Rect(
+      let bounds = PixelRect(
         x: 5, y: -7, width: .random(in: 10...800, using: &rng), height: .random(in: 10...800, using: &rng))
       let geometry = layout.geometry(in: bounds, cache: cache)!
       XCTAssertEqual(geometry.orientation, kind.orientation)

@@ -21,7 +21,7 @@ final class HexLayoutTests: XCTestCase {
     XCTAssertEqual(size.width, 300, accuracy: 1e-9)
     XCTAssertEqual(size.height, 90 * 2.5 * a, accuracy: 1e-9)  // 259.807…
 
-    let bounds = Rect(origin: .zero, size: size)
+    let bounds = PixelRect(origin: .zero, size: size)
     let placements = layout.placeSubviews(in: bounds, proposal: ProposedSize(size), cache: cache)
     // w = 4/3 · 90 = 120; cell height w / a = 103.923…; x = 60 + 90·col;
     // y = (w/a)/2 + 90·a·y.
@@ -65,7 +65,7 @@ final class HexLayoutTests: XCTestCase {
     // y values 0.5 and 1: H = 1.5 cells, W = 1 + 4/3 steps.
     let step = min(100 / (7.0 / 3), 100 / 1.5 / a)
     XCTAssertEqual(size.height, step * 1.5 * a, accuracy: 1e-9)
-    let bounds = Rect(origin: Point(x: 5, y: 7), size: size)
+    let bounds = PixelRect(origin: PixelPoint(x: 5, y: 7), size: size)
     for p in layout.placeSubviews(in: bounds, proposal: ProposedSize(size), cache: cache) {
       let w = p.proposal.width!, h = p.proposal.height!
       XCTAssertGreaterThanOrEqual(p.position.y - h / 2, bounds.minY - 1e-9)

@@ -12,7 +12,7 @@ final class HitTestingTests: XCTestCase {
   /// proposal (flat-top cells are proposed 2R × √3R, pointy-top √3R × 2R).
   struct Cell {
     let index: Int
-    let corners: [Point]
+    let corners: [PixelPoint]
   }
 
   func offsetCells(_ placements: [Placement], flat: Bool) -> [Cell] {
@@ -25,7 +25,7 @@ final class HitTestingTests: XCTestCase {
   /// The expected hit: the topmost (highest-index) cell containing the point,
   /// `nil` when none does, or `.some(nil)`-free "don't know" when the point is
   /// within `eps` of a cell's edge.
-  func bruteForceHit(_ p: Point, _ cells: [Cell], eps: Double) -> (known: Bool, index: Int?) {
+  func bruteForceHit(_ p: PixelPoint, _ cells: [Cell], eps: Double) -> (known: Bool, index: Int?) {
     var best: Int?
     for cell in cells {
       let m = polygonMargin(p, cell.corners)
@@ -35,7 +35,7 @@ final class HitTestingTests: XCTestCase {
     return (true, best)
   }
 
-  func bruteForceCulling(_ rect: Rect, _ cells: [Cell], eps: Double) -> (must: Set<Int>, mayNot: Set<Int>) {
+  func bruteForceCulling(_ rect: PixelRect, _ cells: [Cell], eps: Double) -> (must: Set<Int>, mayNot: Set<Int>) {
     var must = Set<Int>(), mustNot = Set<Int>()
     for cell in cells {
       if rect.maxX - rect.minX > 2 * eps, rect.maxY - rect.minY > 2 * eps,
@@ -52,10 +52,10 @@ final class HitTestingTests: XCTestCase {
     return (must, mustNot)
   }
 
-  func randomRect(around bounds: Rect, _ rng: inout SplitMix64) -> Rect {
+  func randomRect(around bounds: PixelRect, _ rng: inout SplitMix64) -> PixelRect {
     let w = Double.random(in: 0...(bounds.width * 0.5 + 1), using: &rng)
     let h = Double.random(in: 0...(bounds.height * 0.5 + 1), using: &rng)
-    return Rect(
+    return PixelRect(
       x: .random(in: (bounds.minX - w - 20)...(bounds.maxX + 20), using: &rng),
       y: .random(in: (bounds.minY - h - 20)...(bounds.maxY + 20), using: &rng),
       width: Int.random(in: 0..<10, using: &rng) == 0 ? 0 : w, height: h)
@@ -74,14 +74,14 @@ final class HitTestingTests: XCTestCase {
       let size = layout.sizeThatFits(
         proposal: ProposedSize(width: .random(in: 100...800, using: &rng), height: .random(in: 100...800, using: &rng)),
         cache: cache)
-      let bounds = Rect(
-        origin: Point(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)), size: size)
+      let bounds = PixelRect(
+        origin: PixelPoint(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)), size: size)
       let cells = offsetCells(
         layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), flat: kind.orientation == .flatTop)
       for j in 0..<60 {
         // Points over the bounds and a margin around them: inside cells, in the
         // gaps, outside the grid.
-        let p = Point(
+        let p = PixelPoint(
           x: .random(in: (bounds.minX - 30)...(bounds.maxX + 30), using: &rng),
           y: .random(in: (bounds.minY - 30)...(bounds.maxY + 30), using: &rng))
         let expected = bruteForceHit(p, cells, eps: 1e-7)
@@ -92,7 +92,7 @@ final class HitTestingTests: XCTestCase {
       }
       // Every cell's own centre hits it (or a duplicate on top of it).
       for cell in cells {
-        let c = Point(x: cell.corners.map(\.x).reduce(0, +) / 6, y: cell.corners.map(\.y).reduce(0, +) / 6)
+        let c = PixelPoint(x: cell.corners.map(\.x).reduce(0, +) / 6, y: cell.corners.map(\.y).reduce(0, +) / 6)
         let found = layout.subviewIndex(at: c, in: bounds, cache: cache)
         XCTAssertNotNil(found, "seed=\(seed) i=\(i) centre of \(cell.index)")
         XCTAssertEqual(found.flatMap { coordinates[$0] }, coordinates[cell.index], "seed=\(seed) i=\(i)")
@@ -111,7 +111,7 @@ final class HitTestingTests: XCTestCase {
       let coordinates = randomOffsetGrid(using: &rng)
       let layout = HexLayout(kind: kind, spacing: spacing)
       let cache = layout.makeCache(coordinates: coordinates)
-      let bounds = Rect(
+      let bounds = PixelRect(
         x: .random(in: -50...50, using: &rng), y: 10, width: .random(in: 100...900, using: &rng),
         height: .random(in: 100...900, using: &rng))
       let cells = offsetCells(
@@ -141,11 +141,11 @@ final class HitTestingTests: XCTestCase {
     for row in 0..<300 { for col in 0..<300 { coordinates.append(OffsetCoordinate(row: row, col: col)) } }
     let layout = HexLayout()
     let cache = layout.makeCache(coordinates: coordinates)
-    let bounds = Rect(
+    let bounds = PixelRect(
       origin: .zero, size: layout.sizeThatFits(proposal: ProposedSize(width: 30_000, height: 30_000), cache: cache))
     let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
     let cells = offsetCells(placements, flat: true)
-    let viewport = Rect(x: 12_345, y: 10_000, width: 400, height: 300)
+    let viewport = PixelRect(x: 12_345, y: 10_000, width: 400, height: 300)
     let found = layout.subviewIndices(intersecting: viewport, in: bounds, cache: cache)
     let expected = bruteForceCulling(viewport, cells, eps: 1e-7)
     XCTAssertTrue(expected.must.isSubset(of: found))

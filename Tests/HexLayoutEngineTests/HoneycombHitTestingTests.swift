@@ -12,16 +12,16 @@ import _HexTestSupport
 final class HoneycombHitTestingTests: XCTestCase {
   struct Circle {
     let index: Int
-    let center: Point
+    let center: PixelPoint
     let radius: Double
 
-    func contains(_ p: Point) -> Bool {
+    func contains(_ p: PixelPoint) -> Bool {
       let dx = p.x - center.x, dy = p.y - center.y
       return radius > 0 && dx * dx + dy * dy <= radius * radius
     }
 
-    func meets(_ rect: Rect) -> Bool {
-      let nearest = Point(
+    func meets(_ rect: PixelRect) -> Bool {
+      let nearest = PixelPoint(
         x: min(max(center.x, rect.minX), rect.maxX), y: min(max(center.y, rect.minY), rect.maxY))
       return contains(nearest)
     }
@@ -37,14 +37,14 @@ final class HoneycombHitTestingTests: XCTestCase {
   /// in either orientation, with or without the fisheye and a touched cell.
   func randomHoneycomb(
     _ i: Int, _ rng: inout SplitMix64
-  ) -> (HoneycombLayout, HoneycombLayout.Cache, Rect) {
+  ) -> (HoneycombLayout, HoneycombLayout.Cache, PixelRect) {
     let d = Double.random(in: 20...140, using: &rng)
     let effects = HoneycombEffects(
       fisheye: i % 3 != 0,
       touchedCell: i % 4 == 0 ? Hex.random(in: -2...2, using: &rng) : nil)
     let honeycomb = HoneycombLayout(
       diameter: d,
-      contentOffset: Point(x: .random(in: -150...150, using: &rng), y: .random(in: -150...150, using: &rng)),
+      contentOffset: PixelPoint(x: .random(in: -150...150, using: &rng), y: .random(in: -150...150, using: &rng)),
       orientation: i % 2 == 0 ? .flatTop : .pointyTop, effects: effects)
     let cache: HoneycombLayout.Cache
     if i % 5 < 3 {
@@ -55,7 +55,7 @@ final class HoneycombHitTestingTests: XCTestCase {
           Int.random(in: 0..<8, using: &rng) == 0 ? nil : Hex.random(in: -4...4, using: &rng)
         })
     }
-    let bounds = Rect(
+    let bounds = PixelRect(
       x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng),
       width: .random(in: 60...900, using: &rng), height: .random(in: 60...900, using: &rng))
     return (honeycomb, cache, bounds)
@@ -70,7 +70,7 @@ final class HoneycombHitTestingTests: XCTestCase {
       let placed = honeycomb.placedCells(in: bounds, cache: cache)
       let drawn = circles(Array(placed))
       guard !drawn.isEmpty else { return }
-      var points: [Point] = []
+      var points: [PixelPoint] = []
       // Centres, points on the rims, random points around (gaps, outside).
       for c in drawn.prefix(20) {
         points.append(c.center)
@@ -79,14 +79,14 @@ final class HoneycombHitTestingTests: XCTestCase {
         // t = tan(angle/4) stand-in, ((1−t²), 2t)/(1+t²) has length 1.
         let t = angle / 7 - 0.5
         let (ux, uy) = ((1 - t * t) / (1 + t * t), 2 * t / (1 + t * t))
-        points.append(Point(x: c.center.x + c.radius * ux, y: c.center.y + c.radius * uy))
+        points.append(PixelPoint(x: c.center.x + c.radius * ux, y: c.center.y + c.radius * uy))
         rims += 1
       }
       let xs = drawn.map(\.center.x), ys = drawn.map(\.center.y)
       let d = honeycomb.diameter
       for _ in 0..<120 {
         points.append(
-          Point(
+          PixelPoint(
             x: .random(in: (xs.min()! - d)...(xs.max()! + d), using: &rng),
             y: .random(in: (ys.min()! - d)...(ys.max()! + d), using: &rng)))
       }
@@ -113,7 +113,7 @@ final class HoneycombHitTestingTests: XCTestCase {
       for j in 0..<30 {
         let w = Double.random(in: 0...(bounds.width * 0.6), using: &rng)
         let h = Double.random(in: 0...(bounds.height * 0.6), using: &rng)
-        let rect = Rect(
+        let rect = PixelRect(
           x: .random(in: (bounds.minX - w - 40)...(bounds.maxX + 40), using: &rng),
           y: .random(in: (bounds.minY - h - 40)...(bounds.maxY + 40), using: &rng),
           width: j % 7 == 0 ? 0 : w, height: h)
@@ -122,7 +122,7 @@ final class HoneycombHitTestingTests: XCTestCase {
         XCTAssertEqual(placed.subviewIndices(intersecting: rect), expected, context)
       }
       XCTAssertEqual(
-        placed.subviewIndices(intersecting: Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)),
+        placed.subviewIndices(intersecting: PixelRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)),
         drawn.map(\.index).sorted(), "seed=\(seed) i=\(i) everything")
     }
   }
@@ -133,15 +133,15 @@ final class HoneycombHitTestingTests: XCTestCase {
   ///
   /// Every tap agrees with the drawn circles.
   func testTopicPickerTapsLandWhereTheCirclesAreDrawn() {
-    let honeycomb = HoneycombLayout(diameter: 125, contentOffset: Point(x: 60, y: -40), effects: .fisheye)
+    let honeycomb = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 60, y: -40), effects: .fisheye)
     let cache = honeycomb.makeCache(count: 30)
-    let bounds = Rect(x: 0, y: 0, width: 400, height: 800)
+    let bounds = PixelRect(x: 0, y: 0, width: 400, height: 800)
     let placed = honeycomb.placedCells(in: bounds, cache: cache)
     let drawn = circles(Array(placed))
     var inside = 0, empty = 0
     for x in stride(from: 0.0, through: 400, by: 2) {
       for y in stride(from: 0.0, through: 800, by: 2) {
-        let p = Point(x: x, y: y)
+        let p = PixelPoint(x: x, y: y)
         let expected = drawn.filter { $0.contains(p) }.map(\.index).max()
         XCTAssertEqual(placed.subviewIndex(at: p), expected, "\(p)")
         if expected == nil { empty += 1 } else { inside += 1 }
@@ -162,7 +162,7 @@ final class HoneycombHitTestingTests: XCTestCase {
   func testFisheyePlacementByHand() {
     let honeycomb = HoneycombLayout(diameter: 100, effects: .fisheye)
     let cache = honeycomb.makeCache(coordinates: [Hex.zero, Hex(q: 2, r: 0)])
-    let placed = honeycomb.placedCells(in: Rect(x: 0, y: 0, width: 400, height: 400), cache: cache)
+    let placed = honeycomb.placedCells(in: PixelRect(x: 0, y: 0, width: 400, height: 400), cache: cache)
     let p = placed[1]
     XCTAssertEqual(p.hex, Hex(q: 2, r: 0))
     XCTAssertEqual(p.position.x, 200 + 100 * 3.0.squareRoot() - (100 * 3.0.squareRoot() - 100) / 3, accuracy: 1e-9)
@@ -172,12 +172,12 @@ final class HoneycombHitTestingTests: XCTestCase {
     XCTAssertEqual(p.proposal, ProposedSize(width: 100, height: 100))
     // Inside the drawn circle (radius 22.548), outside the undistorted one's
     // centre region: (348.803 + 22, 300) hits, (348.803 + 23, 300) does not.
-    XCTAssertEqual(placed.subviewIndex(at: Point(x: 348.803 + 22, y: 300)), 1)
-    XCTAssertNil(placed.subviewIndex(at: Point(x: 348.803 + 23, y: 300)))
+    XCTAssertEqual(placed.subviewIndex(at: PixelPoint(x: 348.803 + 22, y: 300)), 1)
+    XCTAssertNil(placed.subviewIndex(at: PixelPoint(x: 348.803 + 23, y: 300)))
     // The undistorted centre (373.205, 300) is in no drawn circle.
-    XCTAssertNil(placed.subviewIndex(at: Point(x: 373.205, y: 300)))
+    XCTAssertNil(placed.subviewIndex(at: PixelPoint(x: 373.205, y: 300)))
     // The centre cell is untouched: (200, 200), scale 1.
-    XCTAssertEqual(placed[0].position, Point(x: 200, y: 200))
+    XCTAssertEqual(placed[0].position, PixelPoint(x: 200, y: 200))
     XCTAssertEqual(placed[0].scale, 1)
   }
 
@@ -202,11 +202,11 @@ final class HoneycombHitTestingTests: XCTestCase {
   func testTouchScalesTheDrawnCircles() {
     let honeycomb = HoneycombLayout(diameter: 100, effects: HoneycombEffects(touchedCell: .zero))
     let cache = honeycomb.makeCache(count: 19)
-    let placed = honeycomb.placedCells(in: Rect(x: 0, y: 0, width: 1000, height: 1000), cache: cache)
+    let placed = honeycomb.placedCells(in: PixelRect(x: 0, y: 0, width: 1000, height: 1000), cache: cache)
     for p in placed {
       let near = p.hex == .zero || p.hex.isNeighbor(of: .zero)
       XCTAssertEqual(p.scale, near ? 0.9 : 1, "\(p.hex)")
-      let probe = Point(x: p.position.x + 46, y: p.position.y)
+      let probe = PixelPoint(x: p.position.x + 46, y: p.position.y)
       XCTAssertEqual(placed.subviewIndex(at: probe) == p.subviewIndex, !near, "\(p.hex)")
     }
   }
@@ -215,23 +215,23 @@ final class HoneycombHitTestingTests: XCTestCase {
     for d in [0, -5, Double.nan] {
       let honeycomb = HoneycombLayout(diameter: d)
       let cache = honeycomb.makeCache(count: 7)
-      let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
-      XCTAssertNil(honeycomb.subviewIndex(at: Point(x: 1e9, y: -1e9), in: bounds, cache: cache), "\(d)")
-      XCTAssertNil(honeycomb.subviewIndex(at: Point(x: 150, y: 150), in: bounds, cache: cache), "\(d)")
+      let bounds = PixelRect(x: 0, y: 0, width: 300, height: 300)
+      XCTAssertNil(honeycomb.subviewIndex(at: PixelPoint(x: 1e9, y: -1e9), in: bounds, cache: cache), "\(d)")
+      XCTAssertNil(honeycomb.subviewIndex(at: PixelPoint(x: 150, y: 150), in: bounds, cache: cache), "\(d)")
       XCTAssertEqual(honeycomb.subviewIndices(intersecting: bounds, in: bounds, cache: cache), [], "\(d)")
     }
   }
 
   func testNonFiniteOffsetsAndPointsNeverTrap() {
-    for offset in [Point(x: .nan, y: 0), Point(x: .infinity, y: -.infinity)] {
+    for offset in [PixelPoint(x: .nan, y: 0), PixelPoint(x: .infinity, y: -.infinity)] {
       let honeycomb = HoneycombLayout(diameter: 50, contentOffset: offset, effects: .fisheye)
       let cache = honeycomb.makeCache(count: 10)
-      let placed = honeycomb.placedCells(in: Rect(x: 0, y: 0, width: 300, height: 300), cache: cache)
+      let placed = honeycomb.placedCells(in: PixelRect(x: 0, y: 0, width: 300, height: 300), cache: cache)
       for p in placed {
         XCTAssertTrue(p.position.isFinite && p.scale.isFinite && p.scale > 0, "\(offset) \(p)")
       }
-      XCTAssertNil(placed.subviewIndex(at: Point(x: .nan, y: 0)))
-      XCTAssertEqual(placed.subviewIndices(intersecting: Rect(x: 0, y: 0, width: .infinity, height: 1)), [])
+      XCTAssertNil(placed.subviewIndex(at: PixelPoint(x: .nan, y: 0)))
+      XCTAssertEqual(placed.subviewIndices(intersecting: PixelRect(x: 0, y: 0, width: .infinity, height: 1)), [])
     }
   }
 }

@@ -47,11 +47,11 @@ final class HoneycombTests: XCTestCase {
     let cache = honeycomb.makeCache(count: 14)
     XCTAssertEqual(cache.cellCount, 14)
     XCTAssertEqual(cache.lastCell, Hex(q: -2, r: 1))
-    let container = Rect(x: 0, y: 0, width: 400, height: 600)
+    let container = PixelRect(x: 0, y: 0, width: 400, height: 600)
     // A finite proposal is taken as offered.
     XCTAssertEqual(
       honeycomb.sizeThatFits(proposal: ProposedSize(width: 400, height: 600), cache: cache),
-      Size(width: 400, height: 600))
+      PixelSize(width: 400, height: 600))
     let placements = honeycomb.placeSubviews(
       in: container, proposal: ProposedSize(width: 400, height: 600), cache: cache)
     XCTAssertEqual(placements.count, 14)
@@ -65,7 +65,7 @@ final class HoneycombTests: XCTestCase {
     }
     // Bounds elsewhere move everything by their origin.
     let moved = honeycomb.placeSubviews(
-      in: Rect(x: 30, y: -40, width: 400, height: 600), proposal: .unspecified, cache: cache)
+      in: PixelRect(x: 30, y: -40, width: 400, height: 600), proposal: .unspecified, cache: cache)
     XCTAssertEqual(moved[5].position.x, 230, accuracy: 1e-9)
     XCTAssertEqual(moved[5].position.y, 135, accuracy: 1e-9)
   }
@@ -92,7 +92,7 @@ final class HoneycombTests: XCTestCase {
     for count in [1, 7, 14, 19, 50] {
       let c = honeycomb.makeCache(count: count)
       let s = honeycomb.sizeThatFits(proposal: .unspecified, cache: c)
-      for p in honeycomb.placeSubviews(in: Rect(origin: .zero, size: s), proposal: .unspecified, cache: c) {
+      for p in honeycomb.placeSubviews(in: PixelRect(origin: .zero, size: s), proposal: .unspecified, cache: c) {
         XCTAssertGreaterThanOrEqual(p.position.x - 62.5, -1e-9, "count=\(count)")
         XCTAssertLessThanOrEqual(p.position.x + 62.5, s.width + 1e-9, "count=\(count)")
         XCTAssertGreaterThanOrEqual(p.position.y - 62.5, -1e-9, "count=\(count)")
@@ -158,7 +158,7 @@ final class HoneycombTests: XCTestCase {
   func testFisheyeWellInsideChangesNothing() {
     // Centre cell, no offset, 400 × 600: p = (0, 0), ex = 0 + 125 − 200 = −75,
     // ey = 125 − 300 = −175, e = 0.
-    let effect = HoneycombLayout(diameter: 125).fisheye(for: .zero, containerSize: Size(width: 400, height: 600))
+    let effect = HoneycombLayout(diameter: 125).fisheye(for: .zero, containerSize: PixelSize(width: 400, height: 600))
     XCTAssertEqual(effect.size, 125)
     XCTAssertEqual(effect.shift.x, 0)
     XCTAssertEqual(effect.shift.y, 0)
@@ -167,14 +167,14 @@ final class HoneycombTests: XCTestCase {
 
   func testFisheyeAtTheBorder() {
     // Offset (75, 0): p.x = 75, ex = 75 + 125 − 200 = 0, so nothing changes yet.
-    let honeycomb = HoneycombLayout(diameter: 125, contentOffset: Point(x: 75, y: 0))
-    let effect = honeycomb.fisheye(for: .zero, containerSize: Size(width: 400, height: 600))
+    let honeycomb = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 75, y: 0))
+    let effect = honeycomb.fisheye(for: .zero, containerSize: PixelSize(width: 400, height: 600))
     XCTAssertEqual(effect.size, 125, accuracy: 1e-12)
     XCTAssertEqual(effect.shift.x, 0, accuracy: 1e-12)
     XCTAssertEqual(effect.scale, 1, accuracy: 1e-12)
     // One point further: ex = 1, size = 125 − 0.75, shift −1/3.
-    let beyond = HoneycombLayout(diameter: 125, contentOffset: Point(x: 76, y: 0))
-      .fisheye(for: .zero, containerSize: Size(width: 400, height: 600))
+    let beyond = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 76, y: 0))
+      .fisheye(for: .zero, containerSize: PixelSize(width: 400, height: 600))
     XCTAssertEqual(beyond.size, 124.25, accuracy: 1e-12)
     XCTAssertEqual(beyond.shift.x, -1.0 / 3, accuracy: 1e-12)
     XCTAssertEqual(beyond.shift.y, 0, accuracy: 1e-12)
@@ -184,8 +184,8 @@ final class HoneycombTests: XCTestCase {
     // Offset (150, −250): p = (150, −250); ex = 150 + 125 − 200 = 75,
     // ey = 250 + 125 − 300 = 75; e = 75; size = 125 − 56.25 = 68.75;
     // shift = (−75/3, +75/3) = (−25, 25); scale = 68.75/125 = 0.55.
-    let honeycomb = HoneycombLayout(diameter: 125, contentOffset: Point(x: 150, y: -250))
-    let container = Size(width: 400, height: 600)
+    let honeycomb = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 150, y: -250))
+    let container = PixelSize(width: 400, height: 600)
     let effect = honeycomb.fisheye(for: .zero, containerSize: container)
     XCTAssertEqual(effect.size, 68.75, accuracy: 1e-12)
     XCTAssertEqual(effect.shift.x, -25, accuracy: 1e-12)
@@ -200,19 +200,19 @@ final class HoneycombTests: XCTestCase {
       honeycomb.fisheye(for: .zero, containerSize: container, touched: Hex(q: 0, r: 2)).scale, 0.55, accuracy: 1e-12)
     // The larger excess decides the size: p = (100, −280): ex = 25, ey = 105,
     // size = 125 − 78.75 = 46.25, shift = (−25/3, 35).
-    let uneven = HoneycombLayout(diameter: 125, contentOffset: Point(x: 100, y: -280)).fisheye(
+    let uneven = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 100, y: -280)).fisheye(
       for: .zero, containerSize: container)
     XCTAssertEqual(uneven.size, 46.25, accuracy: 1e-12)
     XCTAssertEqual(uneven.shift.x, -25.0 / 3, accuracy: 1e-12)
     XCTAssertEqual(uneven.shift.y, 35, accuracy: 1e-12)
     // Far beyond: size 0, scale clamped to 0.001; p = (1000, 0), ex = 925.
-    let far = HoneycombLayout(diameter: 125, contentOffset: Point(x: 1_000, y: 0)).fisheye(
+    let far = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 1_000, y: 0)).fisheye(
       for: .zero, containerSize: container)
     XCTAssertEqual(far.size, 0)
     XCTAssertEqual(far.scale, 0.001)
     XCTAssertEqual(far.shift.x, -925.0 / 3, accuracy: 1e-9)
     // Left of centre, the shift points right: p = (−150, 0), ex = 75.
-    let left = HoneycombLayout(diameter: 125, contentOffset: Point(x: -150, y: 0)).fisheye(
+    let left = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: -150, y: 0)).fisheye(
       for: .zero, containerSize: container)
     XCTAssertEqual(left.shift.x, 25, accuracy: 1e-12)
   }
@@ -220,7 +220,7 @@ final class HoneycombTests: XCTestCase {
   func testFisheyeUsesTheCellCentre() {
     // Hex (2, −1) sits at x = 2·(√3/2)·125 = 216.5, y = 0: ex = 216.5 + 125 − 200.
     let effect = HoneycombLayout(diameter: 125).fisheye(
-      for: Hex(q: 2, r: -1), containerSize: Size(width: 400, height: 600))
+      for: Hex(q: 2, r: -1), containerSize: PixelSize(width: 400, height: 600))
     let ex = sqrt3 * 125 + 125 - 200
     XCTAssertEqual(effect.size, 125 - 0.75 * ex, accuracy: 1e-9)
     XCTAssertEqual(effect.shift.x, -ex / 3, accuracy: 1e-9)
@@ -237,22 +237,22 @@ final class HoneycombTests: XCTestCase {
     let limit = 0.7 * 125 * sqrt3
     // Within the limit: 10 + 1.25·40 = 60; −20 + 1.25·(−80) = −120.
     let inside = honeycomb.settledContentOffset(
-      from: Point(x: 10, y: -20), predictedEndTranslation: Point(x: 40, y: -80), cache: cache)
+      from: PixelPoint(x: 10, y: -20), predictedEndTranslation: PixelPoint(x: 40, y: -80), cache: cache)
     XCTAssertEqual(inside.x, 60, accuracy: 1e-12)
     XCTAssertEqual(inside.y, -120, accuracy: 1e-12)
     // Beyond: −20 + 1.25·1000 clamps to +limit; 10 − 1.25·400 clamps to −limit.
     let clamped = honeycomb.settledContentOffset(
-      from: Point(x: 10, y: -20), predictedEndTranslation: Point(x: -400, y: 1_000), cache: cache)
+      from: PixelPoint(x: 10, y: -20), predictedEndTranslation: PixelPoint(x: -400, y: 1_000), cache: cache)
     XCTAssertEqual(clamped.x, -limit, accuracy: 1e-9)
     XCTAssertEqual(clamped.y, limit, accuracy: 1e-9)
     // Non-finite inputs count as 0.
     let bad = honeycomb.settledContentOffset(
-      from: Point(x: .nan, y: 30), predictedEndTranslation: Point(x: 8, y: .infinity), cache: cache)
+      from: PixelPoint(x: .nan, y: 30), predictedEndTranslation: PixelPoint(x: 8, y: .infinity), cache: cache)
     XCTAssertEqual(bad.x, 10, accuracy: 1e-12)
     XCTAssertEqual(bad.y, 30, accuracy: 1e-12)
     // The clamp scales with the diameter: d = 50 gives 0.7·50√3.
     let small = HoneycombLayout(diameter: 50).settledContentOffset(
-      from: .zero, predictedEndTranslation: Point(x: 1e6, y: -1e6), cache: cache)
+      from: .zero, predictedEndTranslation: PixelPoint(x: 1e6, y: -1e6), cache: cache)
     XCTAssertEqual(small.x, 0.7 * 50 * sqrt3, accuracy: 1e-9)
     XCTAssertEqual(small.y, -0.7 * 50 * sqrt3, accuracy: 1e-9)
   }
@@ -260,18 +260,19 @@ final class HoneycombTests: XCTestCase {
   func testSelectingACellCentresIt() {
     let honeycomb = HoneycombLayout(diameter: 125)
     let cache = honeycomb.makeCache(count: 14)
-    let bounds = Rect(x: 0, y: 0, width: 400, height: 600)
+    let bounds = PixelRect(x: 0, y: 0, width: 400, height: 600)
     for (i, hex) in Hex.zero.honeycombWalk(count: 14).enumerated() {
       let offset = honeycomb.contentOffset(centering: hex)
       let c = honeycomb.center(of: hex)
-      XCTAssertEqual(offset, Point(x: -c.x, y: -c.y))
+      XCTAssertEqual(offset, PixelPoint(x: -c.x, y: -c.y))
       var moved = honeycomb
       moved.contentOffset = offset
       let p = moved.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)[i]
       XCTAssertEqual(p.position.x, 200, accuracy: 1e-9, "\(hex)")
       XCTAssertEqual(p.position.y, 300, accuracy: 1e-9, "\(hex)")
       // The centred cell is untouched by the fisheye.
-      XCTAssertEqual(moved.fisheye(for: hex, containerSize: Size(width: 400, height: 600)).scale, 1, accuracy: 1e-12)
+      XCTAssertEqual(
+        moved.fisheye(for: hex, containerSize: PixelSize(width: 400, height: 600)).scale, 1, accuracy: 1e-12)
     }
   }
 

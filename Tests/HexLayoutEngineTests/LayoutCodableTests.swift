@@ -21,7 +21,7 @@ final class LayoutCodableTests: XCTestCase {
     XCTAssertEqual(try json(offset), offsetJSON)
     XCTAssertEqual(try decode(HexLayout.self, offsetJSON), offset)
     let honeycomb = HoneycombLayout(
-      diameter: 125, contentOffset: Point(x: 60, y: -40), orientation: .pointyTop,
+      diameter: 125, contentOffset: PixelPoint(x: 60, y: -40), orientation: .pointyTop,
       effects: HoneycombEffects(fisheye: true, touchedCell: Hex(q: 1, r: 0)))
     let honeycombJSON =
       #"{"contentOffset":{"x":60,"y":-40},"diameter":125,"effects":{"fisheye":true,"touchedCell":{"q":1,"r":0,"s":-1}},"orientation":"pointyTop"}"#
@@ -29,7 +29,7 @@ final class LayoutCodableTests: XCTestCase {
     XCTAssertEqual(try decode(HoneycombLayout.self, honeycombJSON), honeycomb)
     XCTAssertEqual(try json(HoneycombEffects.none), #"{"fisheye":false}"#)
     XCTAssertEqual(try decode(HoneycombEffects.self, #"{"fisheye":false}"#), .none)
-    let fisheye = FisheyeEffect(size: 45.5, shift: Point(x: -24, y: 0), scale: 0.455)
+    let fisheye = FisheyeEffect(size: 45.5, shift: PixelPoint(x: -24, y: 0), scale: 0.455)
     let fisheyeJSON = #"{"scale":0.455,"shift":{"x":-24,"y":0},"size":45.5}"#
     XCTAssertEqual(try json(fisheye), fisheyeJSON)
     XCTAssertEqual(try decode(FisheyeEffect.self, fisheyeJSON), fisheye)

@@ -54,13 +54,13 @@ struct OffsetGridModel {
     return min(major / W, minor / H / Self.a)
   }
 
-  func size(step: Double) -> Size {
+  func size(step: Double) -> PixelSize {
     let major = step * W, minor = step * H * Self.a
-    return isFlat ? Size(width: major, height: minor) : Size(width: minor, height: major)
+    return isFlat ? PixelSize(width: major, height: minor) : PixelSize(width: minor, height: major)
   }
 
   /// The centre of each cell, in subview order.
-  func centers(in bounds: Rect) -> [(index: Int, center: Point)] {
+  func centers(in bounds: PixelRect) -> [(index: Int, center: PixelPoint)] {
     let step = self.step(width: bounds.width, height: bounds.height)
     let pitch = step * Self.a
     return cells.map { cell in
@@ -68,19 +68,19 @@ struct OffsetGridModel {
       let across = pitch / 2 + pitch * (cell.minor - minMinor)
       let p =
         isFlat
-        ? Point(x: bounds.minX + along, y: bounds.minY + across)
-        : Point(x: bounds.minX + across, y: bounds.minY + along)
+        ? PixelPoint(x: bounds.minX + along, y: bounds.minY + across)
+        : PixelPoint(x: bounds.minX + across, y: bounds.minY + along)
       return (cell.index, p)
     }
   }
 }
 
 /// The corners of a regular hexagon of circumradius `radius`, by angle.
-func hexagonCorners(center: Point, radius: Double, flat: Bool) -> [Point] {
+func hexagonCorners(center: PixelPoint, radius: Double, flat: Bool) -> [PixelPoint] {
   (0..<6).map { i in
     let degrees = (flat ? 0.0 : 30.0) + 60.0 * Double(i)
     let angle = degrees * Double.pi / 180
-    return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    return PixelPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
   }
 }
 
@@ -100,6 +100,6 @@ func randomOffsetGrid(using rng: inout SplitMix64) -> [OffsetCoordinate?] {
   return result
 }
 
-func distance(_ a: Point, _ b: Point) -> Double {
+func distance(_ a: PixelPoint, _ b: PixelPoint) -> Double {
   ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
 }

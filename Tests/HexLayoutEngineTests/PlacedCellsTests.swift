@@ -15,12 +15,12 @@ final class PlacedCellsTests: XCTestCase {
         rng.next() % 9 == 0 ? nil : OffsetCoordinate(row: Int(rng.next() % 12) - 6, col: Int(rng.next() % 12) - 6)
       }
       let cache = layout.makeCache(coordinates: cells)
-      let bounds = Rect(
+      let bounds = PixelRect(
         x: Double(rng.next() % 50), y: -Double(rng.next() % 50), width: 200 + Double(rng.next() % 400),
         height: 150 + Double(rng.next() % 400))
       let placed = layout.placedCells(in: bounds, cache: cache)
       for probe in 0..<200 {
-        let point = Point(
+        let point = PixelPoint(
           x: bounds.minX - 20 + Double(rng.next() % 1000) / 1000 * (bounds.width + 40),
           y: bounds.minY - 20 + Double(rng.next() % 1000) / 1000 * (bounds.height + 40))
         XCTAssertEqual(
@@ -28,7 +28,7 @@ final class PlacedCellsTests: XCTestCase {
           "seed 0x91ACED01 iteration \(iteration) probe \(probe) at \(point)")
       }
       for probe in 0..<20 {
-        let rect = Rect(
+        let rect = PixelRect(
           x: bounds.minX + Double(rng.next() % 300) - 50, y: bounds.minY + Double(rng.next() % 300) - 50,
           width: Double(rng.next() % 200), height: Double(rng.next() % 200))
         XCTAssertEqual(
@@ -43,17 +43,17 @@ final class PlacedCellsTests: XCTestCase {
     withSeededCases(count: 20, seed: 0x91AC_ED02) { rng, seeded in
       let iteration = seeded.index
       let layout = HoneycombLayout(
-        diameter: 20 + Double(rng.next() % 100), contentOffset: Point(x: Double(rng.next() % 60) - 30, y: 0))
+        diameter: 20 + Double(rng.next() % 100), contentOffset: PixelPoint(x: Double(rng.next() % 60) - 30, y: 0))
       let cache = layout.makeCache(count: Int(rng.next() % 60))
-      let bounds = Rect(x: 0, y: 0, width: 400, height: 600)
+      let bounds = PixelRect(x: 0, y: 0, width: 400, height: 600)
       let placed = layout.placedCells(in: bounds, cache: cache)
       for probe in 0..<200 {
-        let point = Point(x: Double(rng.next() % 440) - 20, y: Double(rng.next() % 640) - 20)
+        let point = PixelPoint(x: Double(rng.next() % 440) - 20, y: Double(rng.next() % 640) - 20)
         XCTAssertEqual(
           placed.subviewIndex(at: point), layout.subviewIndex(at: point, in: bounds, cache: cache),
           "seed 0x91ACED02 iteration \(iteration) probe \(probe)")
       }
-      let rect = Rect(x: Double(rng.next() % 300), y: Double(rng.next() % 500), width: 100, height: 120)
+      let rect = PixelRect(x: Double(rng.next() % 300), y: Double(rng.next() % 500), width: 100, height: 120)
       XCTAssertEqual(
         placed.subviewIndices(intersecting: rect), layout.subviewIndices(intersecting: rect, in: bounds, cache: cache))
     }
@@ -62,16 +62,16 @@ final class PlacedCellsTests: XCTestCase {
   func testEmptyAndNonFinite() {
     let layout = HexLayout()
     let empty = layout.placedCells(
-      in: Rect(x: 0, y: 0, width: 100, height: 100), cache: layout.makeCache(coordinates: []))
-    XCTAssertNil(empty.subviewIndex(at: Point(x: 50, y: 50)))
-    XCTAssertEqual(empty.subviewIndices(intersecting: Rect(x: 0, y: 0, width: 100, height: 100)), [])
+      in: PixelRect(x: 0, y: 0, width: 100, height: 100), cache: layout.makeCache(coordinates: []))
+    XCTAssertNil(empty.subviewIndex(at: PixelPoint(x: 50, y: 50)))
+    XCTAssertEqual(empty.subviewIndices(intersecting: PixelRect(x: 0, y: 0, width: 100, height: 100)), [])
     let one = layout.placedCells(
-      in: Rect(x: 0, y: 0, width: 100, height: 100),
+      in: PixelRect(x: 0, y: 0, width: 100, height: 100),
       cache: layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0)]))
-    XCTAssertNil(one.subviewIndex(at: Point(x: .nan, y: 50)))
-    XCTAssertEqual(one.subviewIndices(intersecting: Rect(x: .infinity, y: 0, width: 1, height: 1)), [])
+    XCTAssertNil(one.subviewIndex(at: PixelPoint(x: .nan, y: 50)))
+    XCTAssertEqual(one.subviewIndices(intersecting: PixelRect(x: .infinity, y: 0, width: 1, height: 1)), [])
     // The single cell fills the 100 × 86.6 grid: its centre is at (50, 43.3).
-    XCTAssertEqual(one.subviewIndex(at: Point(x: 50, y: 43)), 0)
+    XCTAssertEqual(one.subviewIndex(at: PixelPoint(x: 50, y: 43)), 0)
   }
 }
 
@@ -85,7 +85,7 @@ final class MakeCacheOverloadTests: XCTestCase {
       let cells = (0..<50).map { _ in OffsetCoordinate(row: Int(rng.next() % 20) - 10, col: Int(rng.next() % 20) - 10) }
       let plain = layout.makeCache(coordinates: cells)
       let optional = layout.makeCache(coordinates: cells.map { Optional($0) })
-      let bounds = Rect(x: 0, y: 0, width: 500, height: 400)
+      let bounds = PixelRect(x: 0, y: 0, width: 500, height: 400)
       XCTAssertEqual(plain.cellCount, 50)
       XCTAssertEqual(
         layout.sizeThatFits(proposal: ProposedSize(width: 500, height: 400), cache: plain),
@@ -106,7 +106,7 @@ final class MakeCacheOverloadTests: XCTestCase {
 /// PlacedCells keeps the Collection laws for both layouts, empty ones too.
 final class PlacedCellsCollectionTests: XCTestCase {
   func testIndicesKeepTheLaws() {
-    let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+    let bounds = PixelRect(x: 0, y: 0, width: 300, height: 300)
     for count in [0, 1, 19] {
       let honeycomb = HoneycombLayout(diameter: 40, effects: .fisheye)
       let placed = honeycomb.placedCells(in: bounds, cache: honeycomb.makeCache(count: count))

@@ -62,9 +62,9 @@ final class ReadmeExamplesTests: XCTestCase {
     let cache = layout.makeCache(coordinates: cells)
     let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache)
     // size is 300 × 259.81: 10/3 column steps of 90 points wide, 2.5 cells tall
-    let placements = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache)
+    let placements = layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache)
     // centers (60, 51.96), (150, 103.92), (240, 51.96), (60, 155.88), (150, 207.85)
-    let hit = layout.subviewIndex(at: Point(x: 150, y: 100), in: Rect(origin: .zero, size: size), cache: cache)
+    let hit = layout.subviewIndex(at: PixelPoint(x: 150, y: 100), in: PixelRect(origin: .zero, size: size), cache: cache)
     // hit == 1
 
     let h = 120 / (2 / (3.0).squareRoot())  // cell height: w / a with w = 4/3 · 90
@@ -82,15 +82,15 @@ final class ReadmeExamplesTests: XCTestCase {
   func testHoneycombLayout() {
     let honeycomb = HoneycombLayout(diameter: 125)
     let topics = honeycomb.makeCache(count: 14)
-    let spots = honeycomb.placeSubviews(in: Rect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: topics)
+    let spots = honeycomb.placeSubviews(in: PixelRect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: topics)
     // spots[0] is the center cell at (200, 300); spots[1] is at (308.25, 362.5)
-    let effect = honeycomb.fisheye(for: Hex(q: 2, r: -1), containerSize: Size(width: 400, height: 600))
+    let effect = honeycomb.fisheye(for: Hex(q: 2, r: -1), containerSize: PixelSize(width: 400, height: 600))
     // cells near the border shrink and move inward; effect.size < 125
     let grown = Hex.zero.nearestFreeCells(count: 2, occupied: Set(Hex.zero.honeycombWalk(count: 14)))
     // the two free cells nearest the center, deterministic
 
     XCTAssertEqual(spots.count, 14)
-    XCTAssertEqual(spots[0].position, Point(x: 200, y: 300))
+    XCTAssertEqual(spots[0].position, PixelPoint(x: 200, y: 300))
     // Hex (1, 0): x = √3/2 · 125, y = 125/2.
     XCTAssertEqual(spots[1].position.x, 200 + (3.0).squareRoot() / 2 * 125, accuracy: 1e-9)
     XCTAssertEqual(spots[1].position.y, 362.5, accuracy: 1e-9)
@@ -125,16 +125,16 @@ final class ReadmeExamplesTests: XCTestCase {
   }
 
   func testHoneycombEffectsAndReflow() {
-    let picker = HoneycombLayout(diameter: 125, contentOffset: Point(x: 60, y: -40), effects: .fisheye)
-    let cells = picker.placedCells(in: Rect(x: 0, y: 0, width: 400, height: 800), cache: picker.makeCache(count: 30))
-    let tapped = cells.subviewIndex(at: Point(x: 260, y: 360))   // the drawn circle under the finger, or nil
-    let reflow = picker.reflow(inserting: 3, after: 0, itemCount: 30, in: Rect(x: 0, y: 0, width: 400, height: 800))
+    let picker = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 60, y: -40), effects: .fisheye)
+    let cells = picker.placedCells(in: PixelRect(x: 0, y: 0, width: 400, height: 800), cache: picker.makeCache(count: 30))
+    let tapped = cells.subviewIndex(at: PixelPoint(x: 260, y: 360))   // the drawn circle under the finger, or nil
+    let reflow = picker.reflow(inserting: 3, after: 0, itemCount: 30, in: PixelRect(x: 0, y: 0, width: 400, height: 800))
     // reflow[i].from → reflow[i].to for each item; items 30, 31, 32 appear at walk positions 1…3
 
     // (260, 360) is the center cell's drawn center: middle (200, 400) plus
     // the offset (60, -40), untouched by the fisheye there.
     XCTAssertEqual(tapped, 0)
-    XCTAssertEqual(cells[0].position, Point(x: 260, y: 360))
+    XCTAssertEqual(cells[0].position, PixelPoint(x: 260, y: 360))
     XCTAssertEqual(reflow.count, 33)
     XCTAssertEqual(reflow[1...3].map(\.id), [30, 31, 32])
     XCTAssertEqual(reflow[1...3].map { $0.from }, [nil, nil, nil])

@@ -4,7 +4,7 @@ import XCTest
 import _HexTestSupport
 
 final class ReflowTests: XCTestCase {
-  let bounds = Rect(x: 0, y: 0, width: 600, height: 800)
+  let bounds = PixelRect(x: 0, y: 0, width: 600, height: 800)
 
   /// By hand: 7 items, 2 inserted after position 0.
   ///
@@ -30,7 +30,7 @@ final class ReflowTests: XCTestCase {
       let i = seeded.index
       let honeycomb = HoneycombLayout(
         diameter: .random(in: 20...120, using: &rng),
-        contentOffset: Point(x: .random(in: -50...50, using: &rng), y: 0),
+        contentOffset: PixelPoint(x: .random(in: -50...50, using: &rng), y: 0),
         orientation: i % 2 == 0 ? .flatTop : .pointyTop, effects: HoneycombEffects(fisheye: i % 3 == 0))
       let n = Int.random(in: 0...60, using: &rng)
       let k = Int.random(in: -2...6, using: &rng)
@@ -61,7 +61,7 @@ final class ReflowTests: XCTestCase {
   }
 
   func testBadCountsNeverTrap() {
-    let honeycomb = HoneycombLayout(diameter: .nan, contentOffset: Point(x: .infinity, y: .nan))
+    let honeycomb = HoneycombLayout(diameter: .nan, contentOffset: PixelPoint(x: .infinity, y: .nan))
     XCTAssertEqual(honeycomb.reflow(inserting: 3, after: 5, itemCount: -4, in: bounds).map(\.id), [0, 1, 2])
     XCTAssertEqual(honeycomb.reflow(inserting: -3, after: 0, itemCount: 0, in: bounds), [])
     for change in honeycomb.reflow(inserting: 2, after: Int.min, itemCount: 3, in: bounds) {

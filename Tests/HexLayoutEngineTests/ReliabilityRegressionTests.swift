@@ -11,7 +11,7 @@ final class ReliabilityRegressionTests: XCTestCase {
     let cells = (0..<12).map { OffsetCoordinate(row: $0 / 4, col: $0 % 4) }
     let built = HexLayout(kind: .oddQ)
     let cache = built.makeCache(coordinates: cells)
-    let bounds = Rect(x: 0, y: 0, width: 400, height: 300)
+    let bounds = PixelRect(x: 0, y: 0, width: 400, height: 300)
     for other in [HexLayout(kind: .oddR), HexLayout(kind: .evenQ), HexLayout(kind: .evenR, spacing: 0)] {
       XCTAssertEqual(
         other.sizeThatFits(proposal: ProposedSize(bounds.size), cache: cache),
@@ -19,7 +19,7 @@ final class ReliabilityRegressionTests: XCTestCase {
       XCTAssertEqual(
         other.placeSubviews(in: bounds, proposal: .unspecified, cache: cache),
         built.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), "\(other.kind)")
-      for p in [Point(x: 50, y: 60), Point(x: 200, y: 150), Point(x: 399, y: 1)] {
+      for p in [PixelPoint(x: 50, y: 60), PixelPoint(x: 200, y: 150), PixelPoint(x: 399, y: 1)] {
         XCTAssertEqual(
           other.subviewIndex(at: p, in: bounds, cache: cache),
           built.subviewIndex(at: p, in: bounds, cache: cache), "\(other.kind) \(p)")
@@ -33,12 +33,12 @@ final class ReliabilityRegressionTests: XCTestCase {
   func testZeroSizeOffsetGridsHitNothing() {
     let layout = HexLayout()
     let cache = layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: 1, col: 2)])
-    for point in [Point(x: 1e6, y: -1e6), .zero, Point(x: 0.001, y: 0)] {
+    for point in [PixelPoint(x: 1e6, y: -1e6), .zero, PixelPoint(x: 0.001, y: 0)] {
       XCTAssertNil(layout.subviewIndex(at: point, in: .zero, cache: cache), "\(point)")
       XCTAssertNil(layout.placedCells(in: .zero, cache: cache).subviewIndex(at: point), "\(point)")
     }
     XCTAssertEqual(
-      layout.subviewIndices(intersecting: Rect(x: -1, y: -1, width: 2, height: 2), in: .zero, cache: cache), [])
+      layout.subviewIndices(intersecting: PixelRect(x: -1, y: -1, width: 2, height: 2), in: .zero, cache: cache), [])
   }
 
   /// Item 10: one rule for the honeycomb's unspecified proposal, the cells'

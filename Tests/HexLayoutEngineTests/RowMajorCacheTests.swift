@@ -30,7 +30,7 @@ final class RowMajorCacheTests: XCTestCase {
     let proposal = ProposedSize(width: 640, height: 480)
     let size = layout.sizeThatFits(proposal: proposal, cache: implicit)
     XCTAssertEqual(size, layout.sizeThatFits(proposal: proposal, cache: stored), message, file: file, line: line)
-    let bounds = Rect(x: -30, y: 12, width: size.width, height: size.height)
+    let bounds = PixelRect(x: -30, y: 12, width: size.width, height: size.height)
     let a = layout.placedCells(in: bounds, cache: implicit)
     let b = layout.placedCells(in: bounds, cache: stored)
     XCTAssertEqual(Array(a), Array(b), message, file: file, line: line)
@@ -44,14 +44,15 @@ final class RowMajorCacheTests: XCTestCase {
     XCTAssertNil(a.placement(ofSubview: coordinates.count), message, file: file, line: line)
     XCTAssertNil(a.placement(ofSubview: -1), message, file: file, line: line)
     for _ in 0..<probes {
-      let point = Point(
+      let point = PixelPoint(
         x: Double.random(in: bounds.minX - 20...bounds.maxX + 20, using: &rng),
         y: Double.random(in: bounds.minY - 20...bounds.maxY + 20, using: &rng))
       XCTAssertEqual(
         a.subviewIndex(at: point), b.subviewIndex(at: point), "\(message) \(point)", file: file, line: line)
-      let viewport = Rect(
+      let viewport = PixelRect(
         origin: point,
-        size: Size(width: Double.random(in: 0...200, using: &rng), height: Double.random(in: 0...200, using: &rng)))
+        size: PixelSize(width: Double.random(in: 0...200, using: &rng), height: Double.random(in: 0...200, using: &rng))
+      )
       XCTAssertEqual(
         a.subviewIndices(intersecting: viewport), b.subviewIndices(intersecting: viewport),
         "\(message) \(viewport)", file: file, line: line)
@@ -114,7 +115,7 @@ final class RowMajorCacheTests: XCTestCase {
       let cache = layout.makeCache(coordinates: coordinates)
       XCTAssertFalse(cache._isRowMajor, name)
       XCTAssertEqual(cache.cellCount, coordinates.count, name)
-      let placed = layout.placedCells(in: Rect(x: 0, y: 0, width: 500, height: 500), cache: cache)
+      let placed = layout.placedCells(in: PixelRect(x: 0, y: 0, width: 500, height: 500), cache: cache)
       XCTAssertEqual(placed.map(\.subviewIndex), Array(coordinates.indices), name)
       XCTAssertEqual(placed.map(\.hex), coordinates.map { Hex($0, kind: .oddQ) }, name)
       // The topmost subview on each hex is hit at its centre.
@@ -133,7 +134,7 @@ final class RowMajorCacheTests: XCTestCase {
     coordinates.append(OffsetCoordinate(row: Int.max, col: 0))
     coordinates.append(OffsetCoordinate(row: 6, col: -2))
     let placed = layout.placedCells(
-      in: Rect(x: 0, y: 0, width: 300, height: 300), cache: layout.makeCache(coordinates: coordinates))
+      in: PixelRect(x: 0, y: 0, width: 300, height: 300), cache: layout.makeCache(coordinates: coordinates))
     XCTAssertEqual(placed.map(\.subviewIndex), [0, 1, 2, 3, 5, 6, 7, 8, 10])
     XCTAssertNil(placed.placement(ofSubview: 4))
     XCTAssertNil(placed.placement(ofSubview: 9))

@@ -6,7 +6,7 @@ import HexCore
 
 /// Whether `p` is inside a set of closed polygons by the even-odd rule: a
 /// ray to +x crosses their sides an odd number of times.
-public func evenOddContains(_ polygons: [[Point]], _ p: Point) -> Bool {
+public func evenOddContains(_ polygons: [[PixelPoint]], _ p: PixelPoint) -> Bool {
   var inside = false
   for polygon in polygons {
     for i in polygon.indices {
@@ -23,7 +23,7 @@ public func evenOddContains(_ polygons: [[Point]], _ p: Point) -> Bool {
 /// The total winding number of closed polygons around `p`, counted
 /// positive for counterclockwise in the mathematical sense of the
 /// coordinates (which is clockwise on a y-down screen).
-public func windingNumber(_ polygons: [[Point]], _ p: Point) -> Int {
+public func windingNumber(_ polygons: [[PixelPoint]], _ p: PixelPoint) -> Int {
   var winding = 0
   for polygon in polygons {
     for i in polygon.indices {
@@ -41,7 +41,7 @@ public func windingNumber(_ polygons: [[Point]], _ p: Point) -> Int {
 
 /// The signed area of a closed polygon by the shoelace formula: positive
 /// for counterclockwise in the mathematical sense of the coordinates.
-public func signedArea(_ polygon: [Point]) -> Double {
+public func signedArea(_ polygon: [PixelPoint]) -> Double {
   var sum = 0.0
   for i in polygon.indices {
     let a = polygon[i], b = polygon[(i + 1) % polygon.count]

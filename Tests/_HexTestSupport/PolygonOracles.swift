@@ -5,7 +5,7 @@ import HexCore
 
 /// The signed distance-like margin of `p` inside a convex polygon: the
 /// smallest signed distance to an edge line, positive inside (either winding).
-public func polygonMargin(_ p: Point, _ polygon: [Point]) -> Double {
+public func polygonMargin(_ p: PixelPoint, _ polygon: [PixelPoint]) -> Double {
   var area = 0.0
   for i in polygon.indices {
     let a = polygon[i], b = polygon[(i + 1) % polygon.count]
@@ -25,9 +25,11 @@ public func polygonMargin(_ p: Point, _ polygon: [Point]) -> Double {
 
 /// Whether a convex polygon meets the closed box, by Sutherland–Hodgman
 /// clipping against its four sides: anything left means they intersect.
-public func clips(_ polygon: [Point], minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
-  func clip(_ points: [Point], _ inside: (Point) -> Bool, _ cross: (Point, Point) -> Point) -> [Point] {
-    var out: [Point] = []
+public func clips(_ polygon: [PixelPoint], minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
+  func clip(_ points: [PixelPoint], _ inside: (PixelPoint) -> Bool, _ cross: (PixelPoint, PixelPoint) -> PixelPoint)
+    -> [PixelPoint]
+  {
+    var out: [PixelPoint] = []
     for i in points.indices {
       let a = points[i], b = points[(i + 1) % points.count]
       switch (inside(a), inside(b)) {
@@ -39,11 +41,11 @@ public func clips(_ polygon: [Point], minX: Double, maxX: Double, minY: Double, 
     }
     return out
   }
-  func atX(_ x: Double) -> (Point, Point) -> Point {
-    { a, b in Point(x: x, y: a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)) }
+  func atX(_ x: Double) -> (PixelPoint, PixelPoint) -> PixelPoint {
+    { a, b in PixelPoint(x: x, y: a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)) }
   }
-  func atY(_ y: Double) -> (Point, Point) -> Point {
-    { a, b in Point(x: a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y: y) }
+  func atY(_ y: Double) -> (PixelPoint, PixelPoint) -> PixelPoint {
+    { a, b in PixelPoint(x: a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y: y) }
   }
   var p = polygon
   p = clip(p, { $0.x >= minX }, atX(minX))

@@ -14,19 +14,19 @@ internal struct _CircleCells: Sendable {
   /// Lattice centers relative to the container's middle, before the offset.
   @usableFromInline internal var relative: HexGeometry
   /// The middle of the bounds.
-  @usableFromInline internal var middle: Point
+  @usableFromInline internal var middle: PixelPoint
   /// The content offset, made finite.
-  @usableFromInline internal var offset: Point
+  @usableFromInline internal var offset: PixelPoint
   /// The cells' diameter, made safe.
   @usableFromInline internal var diameter: Double
   /// Half the container's size, when the fisheye is on.
-  @usableFromInline internal var fisheye: Size?
+  @usableFromInline internal var fisheye: PixelSize?
   /// The cell being touched, if any.
   @usableFromInline internal var touched: Hex?
 
   @usableFromInline
   internal init(
-    relative: HexGeometry, middle: Point, offset: Point, diameter: Double, fisheye: Size?,
+    relative: HexGeometry, middle: PixelPoint, offset: PixelPoint, diameter: Double, fisheye: PixelSize?,
     touched: Hex?
   ) {
     self.relative = relative
@@ -43,15 +43,15 @@ internal struct _CircleCells: Sendable {
     _Lattice(
       geometry: HexGeometry(
         orientation: relative.orientation, size: relative.size,
-        origin: Point(x: middle.x + offset.x, y: middle.y + offset.y)))
+        origin: PixelPoint(x: middle.x + offset.x, y: middle.y + offset.y)))
   }
 
   /// The fisheye and touch effects on the cell centered at `p`, relative to
   /// the container's middle.
   @inlinable
-  internal func effect(at p: Point, hex: Hex) -> (shift: Point, size: Double, scale: Double) {
+  internal func effect(at p: PixelPoint, hex: Hex) -> (shift: PixelPoint, size: Double, scale: Double) {
     let d = diameter
-    var shift = Point.zero
+    var shift = PixelPoint.zero
     var size = d
     if let half = fisheye {
       let ex = p.x.magnitude + d - half.width
@@ -60,7 +60,7 @@ internal struct _CircleCells: Sendable {
       size = Swift.max(0, d - 0.75 * e)
       // `max(0, e) / 3`, dividing only where the cell is moved (L5f: most
       // candidates of a hit test are not).
-      shift = Point(
+      shift = PixelPoint(
         x: (p.x > 0 ? -1 : 1) * (ex > 0 ? ex / 3 : 0), y: (p.y > 0 ? -1 : 1) * (ey > 0 ? ey / 3 : 0))
     }
     var scale = d > 0 ? size / d : 0
@@ -70,12 +70,12 @@ internal struct _CircleCells: Sendable {
 
   /// The center and diameter of the circle drawn for `hex`, and its scale.
   @inlinable
-  internal func drawn(_ hex: Hex) -> (center: Point, diameter: Double, scale: Double) {
+  internal func drawn(_ hex: Hex) -> (center: PixelPoint, diameter: Double, scale: Double) {
     let c = relative.center(of: hex)
-    let p = Point(x: c.x + offset.x, y: c.y + offset.y)
+    let p = PixelPoint(x: c.x + offset.x, y: c.y + offset.y)
     let e = effect(at: p, hex: hex)
     return (
-      Point(x: middle.x + (p.x + e.shift.x), y: middle.y + (p.y + e.shift.y)),
+      PixelPoint(x: middle.x + (p.x + e.shift.x), y: middle.y + (p.y + e.shift.y)),
       diameter * e.scale, e.scale
     )
   }
@@ -86,11 +86,11 @@ internal struct _CircleCells: Sendable {
   /// A point farther from the drawn center than `d/2`, the largest drawn
   /// radius, is rejected before the scale is worked out.
   @inlinable
-  internal func drawnCircle(of hex: Hex, contains point: Point) -> Bool {
+  internal func drawnCircle(of hex: Hex, contains point: PixelPoint) -> Bool {
     let c = relative.center(of: hex)
-    let p = Point(x: c.x + offset.x, y: c.y + offset.y)
+    let p = PixelPoint(x: c.x + offset.x, y: c.y + offset.y)
     let e = effect(at: p, hex: hex)
-    let center = Point(x: middle.x + (p.x + e.shift.x), y: middle.y + (p.y + e.shift.y))
+    let center = PixelPoint(x: middle.x + (p.x + e.shift.x), y: middle.y + (p.y + e.shift.y))
     let dx = point.x - center.x, dy = point.y - center.y
     let largest = diameter / 2
     // The drawn radius is `diameter * scale / 2` with `scale <= 1`; the
@@ -102,7 +102,7 @@ internal struct _CircleCells: Sendable {
   /// Whether a circle contains a point: its rim included, a circle of
   /// diameter zero containing nothing.
   @inlinable
-  internal static func circle(center: Point, diameter: Double, contains point: Point) -> Bool {
+  internal static func circle(center: PixelPoint, diameter: Double, contains point: PixelPoint) -> Bool {
     let r = diameter / 2
     let dx = point.x - center.x, dy = point.y - center.y
     return r > 0 && dx * dx + dy * dy <= r * r
@@ -111,8 +111,8 @@ internal struct _CircleCells: Sendable {
   /// Whether a circle meets a rectangle: the rectangle's point nearest the
   /// center lies in the circle.
   @inlinable
-  internal static func circle(center: Point, diameter: Double, meets rect: Rect) -> Bool {
-    let nearest = Point(
+  internal static func circle(center: PixelPoint, diameter: Double, meets rect: PixelRect) -> Bool {
+    let nearest = PixelPoint(
       x: Swift.min(Swift.max(center.x, rect.minX), rect.maxX),
       y: Swift.min(Swift.max(center.y, rect.minY), rect.maxY))
     return circle(center: center, diameter: diameter, contains: nearest)
@@ -168,7 +168,7 @@ internal struct _CircleCells: Sendable {
   /// drawn circle may lie within `rect` grown by the largest drawn radius,
   /// `d/2`; a superset when that is cheaper.
   internal func forEachCandidate(
-    near rect: Rect, store: _CellStore, _ body: (Hex, Int) -> Void
+    near rect: PixelRect, store: _CellStore, _ body: (Hex, Int) -> Void
   ) {
     guard let region = candidateRegion(near: rect) else { return }
     lattice.forEachStoredHex(centeredIn: region, store: store, body)
@@ -177,7 +177,7 @@ internal struct _CircleCells: Sendable {
   /// The region, in the bounds' coordinates, where the lattice centers lie
   /// of every cell whose drawn circle may meet `rect`, or `nil` when none
   /// can.
-  internal func candidateRegion(near rect: Rect) -> Rect? {
+  internal func candidateRegion(near rect: PixelRect) -> PixelRect? {
     let r = diameter / 2
     let sx = roundingSlack(middle.x, offset.x, rect.minX, rect.maxX)
     let sy = roundingSlack(middle.y, offset.y, rect.minY, rect.maxY)
@@ -187,14 +187,14 @@ internal struct _CircleCells: Sendable {
     else { return nil }
     // Relative centers with the offset are in xs × ys; the lattice has the
     // offset in its origin.
-    return Rect(
+    return PixelRect(
       x: middle.x + xs.lowerBound, y: middle.y + ys.lowerBound,
       width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)
   }
 
   /// The topmost subview whose drawn circle contains `point`, or `nil`.
   @usableFromInline
-  internal func subviewIndex(at point: Point, in store: _CellStore) -> Int? {
+  internal func subviewIndex(at point: PixelPoint, in store: _CellStore) -> Int? {
     guard point.isFinite, !store.isEmpty, diameter > 0 else { return nil }
     // Where rounding can move a circle by a sizeable part of its diameter
     // (tiny cells far from the origin), only the general search is exact.
@@ -230,7 +230,7 @@ internal struct _CircleCells: Sendable {
       }
       return best >= 0 ? best : nil
     }
-    guard let region = candidateRegion(near: Rect(origin: point, size: .zero)) else { return nil }
+    guard let region = candidateRegion(near: PixelRect(origin: point, size: .zero)) else { return nil }
     let geometry = lattice.geometry
     // The region spans at most 1.5d on each side: a few lattice cells.
     guard let lines = _LatticeLines(geometry: geometry, rect: region, store: store, isSmall: true) else {
@@ -256,16 +256,16 @@ internal struct _CircleCells: Sendable {
   /// The topmost subview whose drawn circle contains `point`, among every
   /// candidate of ``forEachCandidate(near:store:_:)``: the search that holds
   /// wherever the fast paths' assumptions do not.
-  internal func generalSubviewIndex(at point: Point, in store: _CellStore) -> Int? {
+  internal func generalSubviewIndex(at point: PixelPoint, in store: _CellStore) -> Int? {
     var best = -1
-    forEachCandidate(near: Rect(origin: point, size: .zero), store: store) { hex, top in
+    forEachCandidate(near: PixelRect(origin: point, size: .zero), store: store) { hex, top in
       if top > best && drawnCircle(of: hex, contains: point) { best = top }
     }
     return best >= 0 ? best : nil
   }
 
   /// The subviews whose drawn circles meet `rect`, in ascending order.
-  internal func subviewIndices(intersecting rect: Rect, in store: _CellStore) -> [Int] {
+  internal func subviewIndices(intersecting rect: PixelRect, in store: _CellStore) -> [Int] {
     guard rect.isFinite, !store.isEmpty, diameter > 0 else { return [] }
     var result: [Int] = []
     forEachCandidate(near: rect, store: store) { hex, top in

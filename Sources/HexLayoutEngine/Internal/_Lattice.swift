@@ -20,7 +20,7 @@ internal struct _Lattice: Sendable {
   /// the minor axis they are √3R apart, and each major line shifts the
   /// minor positions by half a step. Nothing is allocated.
   internal func forEachStoredHex(
-    centeredIn rect: Rect, store: _CellStore, _ body: (Hex, Int) -> Void
+    centeredIn rect: PixelRect, store: _CellStore, _ body: (Hex, Int) -> Void
   ) {
     if let lines = _LatticeLines(geometry: geometry, rect: rect, store: store) {
       let flat = geometry.orientation == .flatTop
@@ -54,7 +54,7 @@ internal struct _LatticeLines {
   /// That is when there are more lines, or more hexes on them, than the
   /// store has cells. A caller whose rectangle spans a few cells at most (a
   /// hit test) skips counting the hexes with `isSmall`.
-  init?(geometry: HexGeometry, rect: Rect, store: borrowing _CellStore, isSmall: Bool = false) {
+  init?(geometry: HexGeometry, rect: PixelRect, store: borrowing _CellStore, isSmall: Bool = false) {
     let radius = geometry.size.width
     guard radius > 0, radius.isFinite else { return nil }
     let flat = geometry.orientation == .flatTop
@@ -155,7 +155,7 @@ internal struct _HexagonCells: Sendable {
   @inlinable
   internal func hexagon(of hex: Hex) -> Hexagon {
     Hexagon(
-      center: lattice.geometry.center(of: hex), size: Size(width: cellRadius, height: cellRadius),
+      center: lattice.geometry.center(of: hex), size: PixelSize(width: cellRadius, height: cellRadius),
       orientation: lattice.geometry.orientation)
   }
 
@@ -167,7 +167,7 @@ internal struct _HexagonCells: Sendable {
   /// The subview whose cell's hexagon contains `point` (the topmost one when
   /// several share a hex), or `nil`.
   @inlinable
-  internal func subviewIndex(at point: Point, in store: _CellStore) -> Int? {
+  internal func subviewIndex(at point: PixelPoint, in store: _CellStore) -> Int? {
     guard point.isFinite, !store.isEmpty, !isEmpty else { return nil }
     guard let hex = lattice.geometry.hex(containing: point) else {
       return _subviewIndexFar(at: point, in: store)
@@ -183,8 +183,8 @@ internal struct _HexagonCells: Sendable {
   /// cells centered near it: for points beyond HexGeometry's exact domain
   /// (bounds far from the origin), where `hex(containing:)` answers `nil`.
   @usableFromInline
-  internal func _subviewIndexFar(at point: Point, in store: _CellStore) -> Int? {
-    let near = Rect(
+  internal func _subviewIndexFar(at point: PixelPoint, in store: _CellStore) -> Int? {
+    let near = PixelRect(
       x: point.x - cellRadius, y: point.y - cellRadius, width: 2 * cellRadius,
       height: 2 * cellRadius)
     var best = -1
@@ -196,18 +196,18 @@ internal struct _HexagonCells: Sendable {
 
   /// The subviews whose cells' hexagons intersect `rect`, in ascending order.
   @usableFromInline
-  internal func subviewIndices(intersecting rect: Rect, in store: _CellStore) -> [Int] {
+  internal func subviewIndices(intersecting rect: PixelRect, in store: _CellStore) -> [Int] {
     guard rect.isFinite, !store.isEmpty, !isEmpty else { return [] }
     // A cell meets the rectangle only if its center lies within its
     // bounding box's half extents of it.
     let along = cellRadius, across = cellRadius * _sqrt3 / 2
     let (halfWidth, halfHeight) =
       lattice.geometry.orientation == .flatTop ? (along, across) : (across, along)
-    let outer = Rect(
+    let outer = PixelRect(
       x: rect.minX - halfWidth, y: rect.minY - halfHeight,
       width: rect.maxX - rect.minX + 2 * halfWidth, height: rect.maxY - rect.minY + 2 * halfHeight)
     // A cell whose bounding box lies inside the rectangle needs no exact test.
-    let inner = Rect(
+    let inner = PixelRect(
       x: rect.minX + halfWidth, y: rect.minY + halfHeight,
       width: rect.maxX - rect.minX - 2 * halfWidth, height: rect.maxY - rect.minY - 2 * halfHeight)
     let hasInner = inner.width >= 0 && inner.height >= 0

@@ -27,12 +27,12 @@ internal func _clampedCoordinate(_ value: Double) -> Double {
   return Swift.min(Swift.max(value, -_maximumLength), _maximumLength)
 }
 
-extension Rect {
+extension PixelRect {
   /// The rectangle with a finite origin and a size in `0...2⁵⁰`, by the
   /// rules of ``_clampedCoordinate(_:)`` and ``_clampedLength(_:)``.
   @usableFromInline
-  internal var _sanitized: Rect {
-    Rect(
+  internal var _sanitized: PixelRect {
+    PixelRect(
       x: _clampedCoordinate(minX.isNaN ? origin.x : minX),
       y: _clampedCoordinate(minY.isNaN ? origin.y : minY),
       width: _clampedLength(size.width.magnitude),

@@ -1,5 +1,5 @@
 /// A width and a height.
-public struct Size: Hashable, Sendable {
+public struct PixelSize: Hashable, Sendable {
   /// The horizontal extent.
   public var width: Double
   /// The vertical extent.
@@ -18,14 +18,14 @@ public struct Size: Hashable, Sendable {
 
   /// The size 0 × 0.
   @inlinable
-  public static var zero: Size { Size(width: 0, height: 0) }
+  public static var zero: PixelSize { PixelSize(width: 0, height: 0) }
 
   /// A Boolean value indicating whether both dimensions are finite.
   @inlinable
   public var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
-extension Size: CustomStringConvertible {
+extension PixelSize: CustomStringConvertible {
   /// A short description such as `30.0×40.0`.
   public var description: String { "\(width)×\(height)" }
 }

@@ -3,12 +3,12 @@
 /// A rectangle with a negative width or height extends left or up from its
 /// origin; ``minX`` and ``maxX`` (and the y equivalents) always name its
 /// smaller and larger edges.
-public struct Rect: Hashable, Sendable {
+public struct PixelRect: Hashable, Sendable {
   /// The corner the size is measured from (the top-left for a nonnegative
   /// size).
-  public var origin: Point
+  public var origin: PixelPoint
   /// The extent of the rectangle.
-  public var size: Size
+  public var size: PixelSize
 
   /// Creates a rectangle from an origin and a size.
   ///
@@ -16,7 +16,7 @@ public struct Rect: Hashable, Sendable {
   ///   - origin: The top-left corner for a nonnegative size.
   ///   - size: The extent.
   @inlinable
-  public init(origin: Point, size: Size) {
+  public init(origin: PixelPoint, size: PixelSize) {
     self.origin = origin
     self.size = size
   }
@@ -30,12 +30,12 @@ public struct Rect: Hashable, Sendable {
   ///   - height: The height.
   @inlinable
   public init(x: Double, y: Double, width: Double, height: Double) {
-    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    self.init(origin: PixelPoint(x: x, y: y), size: PixelSize(width: width, height: height))
   }
 
   /// The rectangle at (0, 0) of size 0 × 0.
   @inlinable
-  public static var zero: Rect { Rect(origin: .zero, size: .zero) }
+  public static var zero: PixelRect { PixelRect(origin: .zero, size: .zero) }
 
   /// The width.
   @inlinable
@@ -63,7 +63,7 @@ public struct Rect: Hashable, Sendable {
   public var midY: Double { origin.y + size.height / 2 }
   /// The center.
   @inlinable
-  public var center: Point { Point(x: midX, y: midY) }
+  public var center: PixelPoint { PixelPoint(x: midX, y: midY) }
 
   /// A Boolean value indicating whether the origin and size are finite.
   @inlinable
@@ -74,7 +74,7 @@ public struct Rect: Hashable, Sendable {
   ///
   /// - Parameter point: The point to test; a non-finite point is outside.
   @inlinable
-  public func contains(_ point: Point) -> Bool {
+  public func contains(_ point: PixelPoint) -> Bool {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
   }
 
@@ -83,12 +83,12 @@ public struct Rect: Hashable, Sendable {
   ///
   /// - Parameter other: The other rectangle.
   @inlinable
-  public func intersects(_ other: Rect) -> Bool {
+  public func intersects(_ other: PixelRect) -> Bool {
     minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
   }
 }
 
-extension Rect: CustomStringConvertible {
-  /// A short description such as `Rect((0.0, 0.0), 30.0×40.0)`.
-  public var description: String { "Rect(\(origin), \(size))" }
+extension PixelRect: CustomStringConvertible {
+  /// A short description such as `PixelRect((0.0, 0.0), 30.0×40.0)`.
+  public var description: String { "PixelRect(\(origin), \(size))" }
 }

@@ -1,5 +1,5 @@
 /// A point in a plane with y pointing down, as on screens.
-public struct Point: Hashable, Sendable {
+public struct PixelPoint: Hashable, Sendable {
   /// The horizontal coordinate, growing to the right.
   public var x: Double
   /// The vertical coordinate, growing downward.
@@ -18,14 +18,14 @@ public struct Point: Hashable, Sendable {
 
   /// The point (0, 0).
   @inlinable
-  public static var zero: Point { Point(x: 0, y: 0) }
+  public static var zero: PixelPoint { PixelPoint(x: 0, y: 0) }
 
   /// A Boolean value indicating whether both coordinates are finite.
   @inlinable
   public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
-extension Point: CustomStringConvertible {
+extension PixelPoint: CustomStringConvertible {
   /// A short description such as `(1.5, -2.0)`.
   public var description: String { "(\(x), \(y))" }
 }
