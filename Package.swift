@@ -38,14 +38,10 @@ let package = Package(
       name: "HexLayoutEngineTests",
       dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
       linkerSettings: libm),
-    // Compiles the very files of HexGridSwiftUI (`Shipped` is a symbolic link
-    // to Sources/HexGridSwiftUI) against stand-ins for the SwiftUI API they
-    // use, where SwiftUI does not exist, and tests them.
-    .testTarget(
-      name: "HexGridSwiftUITests",
-      dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
-      swiftSettings: [.define("HEXGRID_SWIFTUI_STANDINS", .when(platforms: [.linux, .android, .windows]))],
-      linkerSettings: libm),
+    // HexGridSwiftUI is built and tested against a model of Apple's SDK
+    // (modules named SwiftUI and CoreGraphics re-exporting MacTypes.h) by
+    // the package in Tests/AppleModel; no module of that name may be in this
+    // graph, where on a Mac it would shadow the real framework.
     .testTarget(
       name: "HexGridCommandTests",
       dependencies: ["HexCore", "HexLayoutEngine", "HexGridCommand"],

@@ -1,11 +1,9 @@
 // One SwiftUI `Layout` for both engine layouts.
 
-#if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
-  #if canImport(SwiftUI)
-    import SwiftUI
-  #endif
+#if canImport(SwiftUI)
   import HexCore
   import HexLayoutEngine
+  import SwiftUI
 
   /// An engine layout that SwiftUI can drive: it names the layout value its
   /// subviews report their coordinates through, and what it animates.
@@ -109,7 +107,17 @@
       CGSize(engine.sizeThatFits(proposal: ProposedSize(proposal), cache: cache))
     }
 
-    /// Places every subview where the engine puts it.
+    /// Places every subview: each one with a cell where the engine puts it,
+    /// and each one without (a `nil` or out-of-range coordinate, or a
+    /// subview past the engine's limit) out of sight.
+    ///
+    /// SwiftUI shows a subview that gets no `place` call at the middle of
+    /// the container at its ideal size, right over the grid. So a subview
+    /// without a cell is placed too: at the top-leading corner of `bounds`
+    /// with a zero proposal, where a view that takes its proposal (as text,
+    /// shapes and images do) has no size, and so draws nothing and catches
+    /// no tap. A view with a fixed frame ignores its proposal; leave such
+    /// views out, as ``HexGrid`` does with elements without a coordinate.
     ///
     /// - Parameters:
     ///   - bounds: The region to place the subviews in.
@@ -122,12 +130,21 @@
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
       cache: inout Engine.Cache
     ) {
-      for placement in engine.placedCells(in: PixelRect(bounds), cache: cache) {
-        let subview = subviews[
-          subviews.index(subviews.startIndex, offsetBy: placement.subviewIndex)]
-        subview.place(
+      let cells = engine.placedCells(in: PixelRect(bounds), cache: cache)
+      let count = subviews.count
+      let unplaced = cells.count < count
+      var isPlaced = unplaced ? [Bool](repeating: false, count: count) : []
+      cells.forEach { placement in
+        // A cache built for other subviews may name a subview that is gone.
+        guard placement.subviewIndex < count else { return }
+        subviews[subviews.index(subviews.startIndex, offsetBy: placement.subviewIndex)].place(
           at: CGPoint(placement.position), anchor: UnitPoint(placement.anchor),
           proposal: ProposedViewSize(placement.proposal))
+        if unplaced { isPlaced[placement.subviewIndex] = true }
+      }
+      guard unplaced else { return }
+      for (index, subview) in zip(0..., subviews) where !isPlaced[index] {
+        subview.place(at: bounds.origin, anchor: .topLeading, proposal: .zero)
       }
     }
   }

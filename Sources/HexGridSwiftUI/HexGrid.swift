@@ -1,11 +1,9 @@
 // The `HexGrid` view of Semianov's offset-grid article.
 
-#if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
-  #if canImport(SwiftUI)
-    import SwiftUI
-  #endif
+#if canImport(SwiftUI)
   import HexCore
   import HexLayoutEngine
+  import SwiftUI
 
   /// A value that knows its cell in an offset grid, for ``HexGrid``.
   public protocol OffsetCoordinateProviding {
@@ -46,7 +44,8 @@
     ///   - data: The elements.
     ///   - layout: The layout; the default is an odd-q grid, as in Semianov's article.
     ///   - cornerRadius: The cells' corner radius; the default is 0.
-    ///   - coordinate: Each element's cell, or `nil` to leave it out.
+    ///   - coordinate: Each element's cell, or `nil` to leave the element out
+    ///     (it gets no view).
     ///   - content: The view for an element.
     public init(
       _ data: Data, layout: HexLayout = HexLayout(), cornerRadius: Double = 0,
@@ -69,7 +68,8 @@
     ///   - id: The key path to each element's stable identity.
     ///   - layout: The layout; the default is an odd-q grid, as in Semianov's article.
     ///   - cornerRadius: The cells' corner radius; the default is 0.
-    ///   - coordinate: Each element's cell, or `nil` to leave it out.
+    ///   - coordinate: Each element's cell, or `nil` to leave the element out
+    ///     (it gets no view).
     ///   - content: The view for an element.
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, layout: HexLayout = HexLayout(),
@@ -81,19 +81,22 @@
       self.identity = { _, element in AnyHashable(element[keyPath: id]) }
     }
 
-    /// The cells to show: each element's identity, index and coordinate, in
-    /// the collection's order.
+    /// The cells to show, in the collection's order.
+    ///
+    /// Each element that has a coordinate comes with its identity and
+    /// index; an element whose coordinate is `nil` gets no view at all.
     ///
     /// - Complexity: O(*n*), where *n* is the number of elements.
-    internal var entries: [GridEntry<Data.Index, OffsetCoordinate>] {
-      zip(0..., data.indices).map { offset, index in
+    package var entries: [GridEntry<Data.Index, OffsetCoordinate>] {
+      zip(0..., data.indices).compactMap { offset, index in
         let element = data[index]
-        return GridEntry(id: identity(offset, element), index: index, coordinate: coordinate(element))
+        guard let cell = coordinate(element) else { return nil }
+        return GridEntry(id: identity(offset, element), index: index, coordinate: cell)
       }
     }
 
     /// The cells' shape: the hexagon the layout proposes each cell.
-    internal var cellShape: HexagonShape {
+    package var cellShape: HexagonShape {
       HexagonShape(orientation: layout.kind.orientation, cornerRadius: cornerRadius)
     }
 
@@ -132,9 +135,9 @@
   }
 
   /// One cell of a grid view: an element's identity, index and coordinate.
-  internal struct GridEntry<Index, Coordinate>: Identifiable {
-    let id: AnyHashable
-    let index: Index
-    let coordinate: Coordinate?
+  package struct GridEntry<Index, Coordinate>: Identifiable {
+    package let id: AnyHashable
+    package let index: Index
+    package let coordinate: Coordinate?
   }
 #endif

@@ -1,10 +1,8 @@
 // The hexagon shape of Semianov's offset-grid article.
 
-#if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
-  #if canImport(SwiftUI)
-    import SwiftUI
-  #endif
+#if canImport(SwiftUI)
   import HexCore
+  import SwiftUI
 
   /// The largest regular hexagon that fits a rectangle, flat-top or
   /// pointy-top, optionally with rounded corners: the `Hexagon` shape of
@@ -50,7 +48,7 @@
     /// The outline as plain path elements: the hexagon fitting `rect`, each
     /// side moved inward by ``insetAmount`` (the circumradius shrinks by
     /// `2/√3` times it, the corner radius by it).
-    nonisolated internal func hexagonShapeOutline(in rect: PixelRect) -> [PathElement] {
+    nonisolated package func hexagonShapeOutline(in rect: PixelRect) -> [PathElement] {
       var hexagon = Hexagon(fitting: rect, orientation: orientation)
       let inset = insetAmount.isFinite ? insetAmount : 0
       let shrink = inset * 2 / _sqrt3

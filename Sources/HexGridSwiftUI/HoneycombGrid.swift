@@ -1,11 +1,9 @@
 // The topic picker of Galata's honeycomb chapter, as a component.
 
-#if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
-  #if canImport(SwiftUI)
-    import SwiftUI
-  #endif
+#if canImport(SwiftUI)
   import HexCore
   import HexLayoutEngine
+  import SwiftUI
 
   /// A launcher-style honeycomb of circular cells, one per element, that
   /// scrolls by dragging and centres the tapped cell: the topic picker of
@@ -87,7 +85,7 @@
     /// The cells: each element's identity, index and hex on the walk.
     ///
     /// - Complexity: O(*n*), where *n* is the number of elements.
-    internal var entries: [GridEntry<Data.Index, Hex>] {
+    package var entries: [GridEntry<Data.Index, Hex>] {
       zip(zip(0..., data.indices), Hex.zero.honeycombWalk(count: data.count)).map { position, hex in
         let (offset, index) = position
         return GridEntry(id: identity(offset, data[index]), index: index, coordinate: hex)
@@ -139,20 +137,25 @@
 
   /// The honeycomb view's interaction state and its transitions: plain
   /// values, every number from the engine.
-  internal struct HoneycombInteraction: Equatable {
+  package struct HoneycombInteraction: Equatable {
     /// The offset the honeycomb rests at between drags.
-    var settledOffset = PixelPoint.zero
+    package var settledOffset = PixelPoint.zero
     /// The current drag's translation, once it moved far enough to scroll.
-    var dragTranslation = PixelPoint.zero
+    package var dragTranslation = PixelPoint.zero
     /// The cell under a finger that has not moved yet.
-    var touched: Hex?
+    package var touched: Hex?
 
     /// How far a finger may move before a touch becomes a scroll, in points.
-    static let tapSlop = 10.0
+    package static let tapSlop = 10.0
+
+    /// Creates the state of a honeycomb at rest at `settledOffset`.
+    package init(settledOffset: PixelPoint = .zero) {
+      self.settledOffset = settledOffset
+    }
 
     /// The layout to draw with: the settled offset plus the drag, and the
     /// touched cell among the effects.
-    func layout(from base: HoneycombLayout) -> HoneycombLayout {
+    package func layout(from base: HoneycombLayout) -> HoneycombLayout {
       var layout = base
       layout.contentOffset = PixelPoint(
         x: settledOffset.x + dragTranslation.x, y: settledOffset.y + dragTranslation.y)
@@ -161,14 +164,14 @@
     }
 
     /// Whether a translation is still a tap rather than a scroll.
-    static func isTap(_ translation: PixelSize) -> Bool {
+    package static func isTap(_ translation: PixelSize) -> Bool {
       let t = translation
       return t.width * t.width + t.height * t.height <= tapSlop * tapSlop
     }
 
     /// A finger moved: until it leaves the tap slop it touches the cell it
     /// went down on (hit as drawn); then it scrolls.
-    mutating func dragChanged(
+    package mutating func dragChanged(
       start: PixelPoint, translation: PixelSize, engine: HoneycombLayout, cache: HoneycombLayout.Cache,
       containerSize: PixelSize
     ) {
@@ -187,7 +190,7 @@
     ///
     /// A tap selects the cell drawn under it and centres it; a scroll
     /// settles with the engine's inertia.
-    mutating func dragEnded(
+    package mutating func dragEnded(
       at location: PixelPoint, translation: PixelSize, predictedEndTranslation: PixelSize,
       engine: HoneycombLayout, cache: HoneycombLayout.Cache, containerSize: PixelSize
     ) -> (selected: Int?, offset: PixelPoint) {
@@ -209,7 +212,7 @@
     }
 
     /// Ends a gesture: rest at `offset` with no drag.
-    mutating func settle(at offset: PixelPoint) {
+    package mutating func settle(at offset: PixelPoint) {
       settledOffset = offset
       dragTranslation = .zero
     }

@@ -1,25 +1,25 @@
 // The layout values through which subviews tell the layouts where they go.
 
-#if canImport(SwiftUI) || HEXGRID_SWIFTUI_STANDINS
-  #if canImport(SwiftUI)
-    import SwiftUI
-  #endif
+#if canImport(SwiftUI)
   import HexCore
   import HexLayoutEngine
+  import SwiftUI
 
   /// The offset coordinate of a subview of an ``OffsetGridLayout``; `nil`
-  /// (the default) leaves the subview unplaced.
+  /// (the default) means no cell: the subview is placed out of sight, as
+  /// ``EngineLayout/placeSubviews(in:proposal:subviews:cache:)`` describes.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct OffsetCoordinateKey: LayoutValueKey {
-    /// No coordinate: the subview is not placed.
+    /// No coordinate: the subview has no cell.
     public static let defaultValue: OffsetCoordinate? = nil
   }
 
   /// The hex of a subview of a ``HoneycombGridLayout``; `nil` (the default)
-  /// leaves the subview unplaced.
+  /// means no cell: the subview is placed out of sight, as
+  /// ``EngineLayout/placeSubviews(in:proposal:subviews:cache:)`` describes.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct HexCoordinateKey: LayoutValueKey {
-    /// No hex: the subview is not placed.
+    /// No hex: the subview has no cell.
     public static let defaultValue: Hex? = nil
   }
 
@@ -27,15 +27,16 @@
   extension View {
     /// Places this view at `coordinate` in an enclosing ``OffsetGridLayout``.
     ///
-    /// - Parameter coordinate: The cell's offset coordinate, or `nil` to
-    ///   leave the view unplaced.
+    /// - Parameter coordinate: The cell's offset coordinate, or `nil` for
+    ///   none (the view is placed out of sight).
     public func offsetCoordinate(_ coordinate: OffsetCoordinate?) -> some View {
       layoutValue(key: OffsetCoordinateKey.self, value: coordinate)
     }
 
     /// Places this view on `hex` in an enclosing ``HoneycombGridLayout``.
     ///
-    /// - Parameter hex: The cell's hex, or `nil` to leave the view unplaced.
+    /// - Parameter hex: The cell's hex, or `nil` for none (the view is placed
+    ///   out of sight).
     public func hexCoordinate(_ hex: Hex?) -> some View {
       layoutValue(key: HexCoordinateKey.self, value: hex)
     }

@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+// A model of Apple's SDK module structure, built and tested on Linux.
+//
+// On a Mac, HexGridSwiftUI is a module of its own that imports a module named
+// SwiftUI, which re-exports Core Graphics, which re-exports MacTypes.h's
+// `Point`, `Rect`, `Size`, … (through CoreFoundation). This package builds
+// the very same source files of HexCore, HexLayoutEngine and HexGridSwiftUI
+// (symbolic links into the main package) against stand-ins with that
+// structure, so `canImport(SwiftUI)` is true and names are looked up across
+// module boundaries exactly as on a Mac. The main package's own tests are
+// compiled here too, each file implicitly importing MacTypes as XCTest does
+// on Apple platforms. The main package's graph has no module named SwiftUI or
+// CoreGraphics: on a Mac such a target would shadow the real framework.
+import PackageDescription
+
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+/// Every file sees MacTypes.h's names, as every file that imports XCTest,
+/// Foundation or SwiftUI does on Apple platforms.
+let seesMacTypes: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MacTypes"])]
+
+let package = Package(
+  name: "AppleModel",
+  targets: [
+    // usr/include/MacTypes.h's type names.
+    .target(name: "MacTypes"),
+    .target(name: "CoreGraphics", dependencies: ["MacTypes"]),
+    .target(name: "SwiftUI", dependencies: ["CoreGraphics"]),
+    // The shipped modules, from the main package's source folders.
+    // HexCore sees Core Graphics as on a Mac, for its CGPoint, CGSize and CGRect conversions.
+    .target(name: "HexCore", dependencies: ["CoreGraphics"], linkerSettings: libm),
+    .target(name: "HexLayoutEngine", dependencies: ["HexCore"], linkerSettings: libm),
+    .target(name: "HexGridSwiftUI", dependencies: ["HexCore", "HexLayoutEngine", "SwiftUI"], linkerSettings: libm),
+    .target(name: "_HexTestSupport", dependencies: ["HexCore"]),
+    // The SwiftUI components, driven through the model.
+    .testTarget(
+      name: "HexGridSwiftUITests",
+      dependencies: ["HexCore", "HexLayoutEngine", "HexGridSwiftUI", "SwiftUI", "_HexTestSupport"],
+      swiftSettings: seesMacTypes, linkerSettings: libm),
+    // Every public type name of the three modules, named unqualified beside
+    // MacTypes.h's, SwiftUI's and Foundation's names.
+    .testTarget(
+      name: "AppleNameTests",
+      dependencies: ["HexCore", "HexLayoutEngine", "HexGridSwiftUI", "SwiftUI"],
+      swiftSettings: seesMacTypes, linkerSettings: libm),
+    // The main package's tests, compiled as a Mac compiles them.
+    .testTarget(
+      name: "HexCoreTests", dependencies: ["HexCore", "_HexTestSupport", "MacTypes"],
+      swiftSettings: seesMacTypes, linkerSettings: libm),
+    .testTarget(
+      name: "HexLayoutEngineTests", dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport", "MacTypes"],
+      swiftSettings: seesMacTypes, linkerSettings: libm),
+  ],
+  swiftLanguageModes: [.v6]
+)

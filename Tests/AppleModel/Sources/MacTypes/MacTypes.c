@@ -1,0 +1,1 @@
+// A C target needs one source file; the model is the header.
