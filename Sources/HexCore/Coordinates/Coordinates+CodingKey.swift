@@ -63,8 +63,9 @@ extension Hex: CodingKeyRepresentable {
   /// reader sees the cube coordinates of Red Blob Games' guide.
   public var codingKey: any CodingKey { HexCodingKey(stringValue: _hexKeyText(self)) }
 
-  /// Creates a hex from a dictionary key written by ``codingKey``, or
-  /// returns `nil` (and decoding the dictionary throws) for a key that is
+  /// Creates a hex from a dictionary key written by ``codingKey``.
+  ///
+  /// Returns `nil` (and decoding the dictionary throws) for a key that is
   /// malformed, whose `q + r + s != 0`, or that lies outside
   /// ``coordinateRange``. The two-part form `"q,r"` is accepted too.
   ///
@@ -81,8 +82,9 @@ extension OffsetCoordinate: CodingKeyRepresentable {
   /// as `"3,-1"`: rows first, as in ``init(row:col:)``.
   public var codingKey: any CodingKey { HexCodingKey(stringValue: "\(row),\(col)") }
 
-  /// Creates a coordinate from a dictionary key written by ``codingKey``,
-  /// or returns `nil` (and decoding the dictionary throws) for a key that is
+  /// Creates a coordinate from a dictionary key written by ``codingKey``.
+  ///
+  /// Returns `nil` (and decoding the dictionary throws) for a key that is
   /// malformed or has a component outside ``Hex/coordinateRange``.
   ///
   /// - Parameter codingKey: The key.

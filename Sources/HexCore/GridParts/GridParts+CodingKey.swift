@@ -18,8 +18,9 @@ extension HexEdge: CodingKeyRepresentable {
     HexCodingKey(stringValue: "\(_hexKeyText(hex)):\(direction.index)")
   }
 
-  /// Creates an edge from a dictionary key written by ``codingKey``, or
-  /// returns `nil` (and decoding the dictionary throws) for a key that is
+  /// Creates an edge from a dictionary key written by ``codingKey``.
+  ///
+  /// Returns `nil` (and decoding the dictionary throws) for a key that is
   /// malformed, names a hex outside ``Hex/coordinateRange`` or a direction
   /// outside `0...5`.
   ///
@@ -37,8 +38,9 @@ extension HexVertex: CodingKeyRepresentable {
   /// `"q,r,s:c"`, such as `"1,-2,1:1"`.
   public var codingKey: any CodingKey { HexCodingKey(stringValue: "\(_hexKeyText(hex)):\(corner)") }
 
-  /// Creates a vertex from a dictionary key written by ``codingKey``, or
-  /// returns `nil` (and decoding the dictionary throws) for a key that is
+  /// Creates a vertex from a dictionary key written by ``codingKey``.
+  ///
+  /// Returns `nil` (and decoding the dictionary throws) for a key that is
   /// malformed, names a hex outside ``Hex/coordinateRange`` or a corner
   /// outside `0...5`.
   ///
