@@ -113,24 +113,50 @@ public struct HexCylinder: Hashable, Sendable {
     return nearestCopy(of: b, from: a).distance(to: a)
   }
 
-  /// Returns the hexes of a shortest straight line from `a` to `b` on the
-  /// map, across the seam when that is shorter, each brought onto the map.
+  /// Returns the hexes of a shortest line from `a` to `b` on the map, across
+  /// the seam when that is shorter, each brought onto the map.
   ///
-  /// The line is ``Hex/line(to:)`` to the nearest copy of `b`. A line
-  /// between hexes of an unwrapped edge row (or column) can step outside
-  /// the map; those hexes are left out.
+  /// The line is as long as the map's ``distance(from:to:)`` (plus one),
+  /// every step goes to a neighbor on the map, and it stays as close as the
+  /// map allows to the straight line from `a` to the nearest copy of `b`:
+  /// step `i` goes to the neighbor one step nearer the end whose center is
+  /// nearest the point `i / n` of the way along, among those on the map
+  /// (ties to the neighbor in the lower ``HexDirection`` index). Where the
+  /// straight line stays on the map this is ``Hex/line(to:)``, up to ties;
+  /// along an unwrapped edge row, where the straight line zigzags off the
+  /// map, the line runs along the edge instead of leaving gaps.
   ///
   /// - Parameters:
   ///   - a: The start.
   ///   - b: The end.
-  /// - Returns: The line's hexes that lie on the map, `a` first and `b`
-  ///   last (`distance + 1` of them when the line stays on the map), or `[]`
-  ///   when either hex lies outside the map's unwrapped extent.
+  /// - Returns: The line's `distance + 1` hexes, `a` first and `b` last, or
+  ///   `[]` when either hex lies outside the map's unwrapped extent.
   ///
   /// - Complexity: O(*n*), where *n* is the distance.
   public func line(from a: Hex, to b: Hex) -> [Hex] {
     guard let a = canonical(a), let b = canonical(b) else { return [] }
-    return a.line(to: nearestCopy(of: b, from: a)).compactMap(canonical)
+    let end = nearestCopy(of: b, from: a)
+    let n = a.distance(to: end)
+    var line = [a]
+    line.reserveCapacity(n + 1)
+    var current = a
+    for step in stride(from: n - 1, through: 0, by: -1) {
+      // The point (n - step) / n of the way from a to the end.
+      let t = Double(n - step) / Double(n)
+      let pq = Double(a.q) + Double(end.q - a.q) * t, pr = Double(a.r) + Double(end.r - a.r) * t
+      var best: (hex: Hex, error: Double)?
+      for neighbor in current.neighbors where neighbor.distance(to: end) == step && canonical(neighbor) != nil {
+        let dq = Double(neighbor.q) - pq, dr = Double(neighbor.r) - pr
+        let error = dq * dq + dq * dr + dr * dr
+        if best == nil || error < best!.error { best = (neighbor, error) }
+      }
+      // The map is convex along its unwrapped axis: some neighbor one step
+      // nearer always lies on it.
+      guard let next = best?.hex else { return [] }
+      current = next
+      line.append(canonical(next) ?? next)
+    }
+    return line
   }
 
   /// The copy of `b`, shifted by whole periods, nearest to `a`; ties to the
