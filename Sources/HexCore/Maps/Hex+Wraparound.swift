@@ -12,50 +12,33 @@ extension Hex {
   ///
   ///     Hex(q: 3, r: 0).wrapped(radius: 2)   // Hex(q: -2, r: 2)
   ///
+  /// This is ``HexWraparound/canonical(_:)`` of the map around the origin;
+  /// ``HexWraparound`` also wraps maps centered elsewhere.
+  ///
   /// - Parameter radius: The map's radius; negative counts as 0 (a map of
-  ///   one hex).
-  /// - Precondition: `radius` ≤ 2²⁰, and the hex lies in
-  ///   ``coordinateRange``.
+  ///   one hex), and one above 2³⁰ as 2³⁰ (the whole coordinate range, so
+  ///   nothing wraps).
+  /// - Returns: The wrapped hex; a hex outside ``coordinateRange`` comes
+  ///   back unchanged.
   ///
   /// - Complexity: O(1): one lattice rounding and at most a few mirror-center
   ///   steps.
   public func wrapped(radius: Int) -> Hex {
-    let n = Swift.max(radius, 0)
-    precondition(n <= 1 << 20, "wraparound radius \(radius) exceeds 2^20")
-    precondition(isInCoordinateRange, "\(self) is outside Hex.coordinateRange")
-    if length <= n { return self }
-    // The lattice basis a = (2n+1, -n) and b = a turned 60° clockwise =
-    // (n, n+1); their determinant is the map's size 3n(n+1) + 1. Solve
-    // self = x·a + y·b, round x and y, subtract, then finish with mirror
-    // centers: rounding leaves the hex within a step or two of the map.
-    let a = Hex(q: 2 * n + 1, r: -n), b = Hex(q: n, r: n + 1)
-    let size = 3 * n * (n + 1) + 1
-    let x = _roundedQuotient(q * b.r - b.q * r, size)
-    let y = _roundedQuotient(a.q * r - a.r * q, size)
-    var hex = self - a * x - b * y
-    while hex.length > n {
-      var best = hex
-      for k in 0..<6 {
-        let candidate = hex - a.rotated(by: .clockwise(k))
-        if candidate.length < best.length { best = candidate }
-      }
-      hex = best
-    }
-    return hex
+    HexWraparound(radius: _wrapRadius(radius))!.canonical(self) ?? self
   }
 
   /// Returns the six neighbors of this hex on a wrapping hexagon-shaped map
   /// of `radius`, in ``HexDirection`` order.
   ///
-  /// - Parameter radius: The map's radius; negative counts as 0.
-  /// - Precondition: As for ``wrapped(radius:)``. Every hex in
-  ///   ``coordinateRange``, its edge included, has wrapped neighbors.
+  /// - Parameter radius: The map's radius, read as ``wrapped(radius:)``
+  ///   reads it. Every hex in ``coordinateRange``, its edge included, has
+  ///   wrapped neighbors; a hex outside it has none.
   ///
   /// - Complexity: O(1).
   public func wrappedNeighbors(radius: Int) -> [Hex] {
-    // Wrap first: the neighbors of an in-range hex at the range's edge leave
-    // it, those of its wrapped image (within `radius` ≤ 2^20) never do.
-    wrapped(radius: radius).neighbors.map { $0.wrapped(radius: radius) }
+    guard isInCoordinateRange else { return [] }
+    let world = HexWraparound(radius: _wrapRadius(radius))!
+    return world.canonical(self)!.neighbors.map { world.center + world._reduced($0 - world.center) }
   }
 
   /// Returns the number of steps between this hex and `other` on a wrapping
@@ -63,20 +46,17 @@ extension Hex {
   ///
   /// - Parameters:
   ///   - other: The other hex.
-  ///   - radius: The map's radius; negative counts as 0.
-  /// - Precondition: As for ``wrapped(radius:)``, for both hexes.
+  ///   - radius: The map's radius, read as ``wrapped(radius:)`` reads it.
+  /// - Returns: The wrapped distance; for a hex outside ``coordinateRange``,
+  ///   the plain ``distance(to:)``.
   ///
   /// - Complexity: O(1).
   public func wrappedDistance(to other: Hex, radius: Int) -> Int {
-    // Both wrapped first, so their difference stays small.
-    (other.wrapped(radius: radius) - wrapped(radius: radius)).wrapped(radius: radius).length
+    HexWraparound(radius: _wrapRadius(radius))!.distance(from: self, to: other) ?? distance(to: other)
   }
 }
 
-/// `p / d` rounded to the nearest integer (halves up), for `d > 0`.
-@usableFromInline
-internal func _roundedQuotient(_ p: Int, _ d: Int) -> Int {
-  let twice = 2 * p + d, den = 2 * d
-  // Floor division.
-  return twice >= 0 ? twice / den : -((-twice + den - 1) / den)
+/// A wraparound radius clamped to `0...2³⁰`.
+internal func _wrapRadius(_ radius: Int) -> Int {
+  Swift.min(Swift.max(radius, 0), Hex.coordinateRange.upperBound)
 }

@@ -1,0 +1,177 @@
+/// A hexagon-shaped map whose edges wrap: leaving it on one side comes back
+/// on the opposite side (Red Blob Games, "Wraparound maps",
+/// https://www.redblobgames.com/grids/hexagons/#wraparound).
+///
+/// The map's hexes are those within ``radius`` of ``center``. Copies of the
+/// map tile the plane around the six *mirror centers* `(2R + 1, −R)` and its
+/// rotations; any hex stands for the map hex it lands on when moved by the
+/// lattice those centers generate. So hexes of the map stand for
+/// themselves, wrapping twice changes nothing, and neighbors across the
+/// seam are neighbors on the map.
+///
+///     let world = HexWraparound(center: Hex(q: 10, r: 0), radius: 2)!
+///     world.canonical(Hex(q: 13, r: 0))         // Hex(q: 8, r: 2)
+///     world.distance(from: Hex(q: 12, r: 0), to: Hex(q: 8, r: 0))  // 2, not 4
+///
+/// Store values with a ``HexMap`` of the same hexagon
+/// (`HexMap(radius:center:repeating:)`) and read and write any hex through
+/// ``HexMap/subscript(_:wrappingIn:)``: every hex has a slot, found in O(1),
+/// as with hexx's `HexModMap`.
+///
+/// Any radius whose hexagon lies inside ``Hex/coordinateRange`` works, up
+/// to 2³⁰; the initializer returns `nil` for a negative radius or a
+/// hexagon that leaves the range.
+public struct HexWraparound: Hashable, Sendable {
+  /// The center of the map.
+  public let center: Hex
+  /// The map's radius: its hexes are those within this distance of
+  /// ``center``.
+  public let radius: Int
+
+  /// Creates a wrapping hexagon-shaped map, or returns `nil` for a negative
+  /// radius or a hexagon that does not lie inside ``Hex/coordinateRange``.
+  ///
+  /// - Parameters:
+  ///   - center: The center of the map; the default is the origin.
+  ///   - radius: The map's radius, `0...2³⁰`.
+  public init?(center: Hex = .zero, radius: Int) {
+    let limit = Hex.coordinateRange.upperBound
+    guard radius >= 0, radius <= limit, center.isInCoordinateRange else { return nil }
+    guard center.q.magnitude + UInt(radius) <= UInt(limit), center.r.magnitude + UInt(radius) <= UInt(limit),
+      center.s.magnitude + UInt(radius) <= UInt(limit)
+    else { return nil }
+    self.center = center
+    self.radius = radius
+  }
+
+  /// The number of hexes of the map, `3R(R + 1) + 1`.
+  public var count: Int { 3 * radius * (radius + 1) + 1 }
+
+  /// The map's hexes, as a region.
+  public var region: HexRegion { center.hexagon(radius: radius) }
+
+  /// Whether `hex` is one of the map's hexes (not merely one that wraps
+  /// onto it).
+  ///
+  /// - Parameter hex: Any hex.
+  public func contains(_ hex: Hex) -> Bool { region.contains(hex) }
+
+  /// Returns the map hex that `hex` stands for, or `nil` for a hex outside
+  /// ``Hex/coordinateRange``.
+  ///
+  ///     HexWraparound(radius: 2)!.canonical(Hex(q: 3, r: 0))  // Hex(q: -2, r: 2)
+  ///
+  /// - Parameter hex: Any hex.
+  ///
+  /// - Complexity: O(1): one lattice rounding and at most a few
+  ///   mirror-center steps.
+  public func canonical(_ hex: Hex) -> Hex? {
+    guard hex.isInCoordinateRange else { return nil }
+    return center + _reduced(hex - center)
+  }
+
+  /// Returns the map hexes next to `hex`, across the seam where it wraps, in
+  /// ``HexDirection`` order, without repeats and without the hex itself.
+  ///
+  /// - Parameter hex: A hex in ``Hex/coordinateRange``.
+  /// - Returns: Six hexes on a map of radius 2 or more; fewer on smaller
+  ///   maps, where neighbors coincide; none for a hex outside the range.
+  public func neighbors(of hex: Hex) -> [Hex] {
+    guard let base = canonical(hex) else { return [] }
+    var result: [Hex] = []
+    for neighbor in base.neighbors {
+      let wrapped = center + _reduced(neighbor - center)
+      if wrapped != base, !result.contains(wrapped) { result.append(wrapped) }
+    }
+    return result
+  }
+
+  /// Returns the number of steps between two hexes, the shortest way
+  /// around the map, or `nil` when either lies outside
+  /// ``Hex/coordinateRange``.
+  ///
+  /// - Parameters:
+  ///   - a: A hex.
+  ///   - b: Another.
+  public func distance(from a: Hex, to b: Hex) -> Int? {
+    guard let a = canonical(a), let b = canonical(b) else { return nil }
+    return _reduced(b - a).length
+  }
+
+  /// Returns the hexes of a shortest straight line from `a` to `b`, across
+  /// the seam when that is shorter, each brought onto the map.
+  ///
+  /// Every hex stands for a map hex, so the line has no gaps: it is
+  /// ``Hex/line(to:)`` to the copy of `b` nearest `a`, wrapped.
+  ///
+  /// - Parameters:
+  ///   - a: The start.
+  ///   - b: The end.
+  /// - Returns: `distance + 1` hexes, `a` (wrapped) first and `b` (wrapped)
+  ///   last, or `[]` when either lies outside ``Hex/coordinateRange``.
+  ///
+  /// - Complexity: O(*n*), where *n* is the distance.
+  public func line(from a: Hex, to b: Hex) -> [Hex] {
+    guard let a = canonical(a), let b = canonical(b) else { return [] }
+    return a.line(to: a + _reduced(b - a)).map { center + _reduced($0 - center) }
+  }
+
+  /// The representative within ``radius`` of the origin of a difference
+  /// `d` whose components lie within ±2³¹.
+  ///
+  /// Solves `d = x·a + y·b` for the lattice basis `a = (2R + 1, −R)`,
+  /// `b = (R, R + 1)` (determinant `3R(R + 1) + 1`, the map's size), rounds
+  /// `x` and `y`, subtracts, then steps by mirror centers while that brings
+  /// the hex nearer. Every product stays below 2⁶³ for `R ≤ 2³⁰`.
+  internal func _reduced(_ d: Hex) -> Hex {
+    let n = radius
+    if d.length <= n { return d }
+    let a = Hex(q: 2 * n + 1, r: -n), b = Hex(q: n, r: n + 1)
+    let size = count
+    let x = _roundedQuotient(d.q * b.r - b.q * d.r, size)
+    let y = _roundedQuotient(a.q * d.r - a.r * d.q, size)
+    var hex = d - a * x - b * y
+    while hex.length > n {
+      var best = hex
+      for k in 0..<6 {
+        let candidate = hex - a.rotated(by: .clockwise(k))
+        if candidate.length < best.length { best = candidate }
+      }
+      hex = best
+    }
+    return hex
+  }
+}
+
+/// `p / d` rounded to the nearest integer (halves down), for `d > 0`,
+/// without forming `2p` (which could overflow).
+internal func _roundedQuotient(_ p: Int, _ d: Int) -> Int {
+  var (quotient, remainder) = p.quotientAndRemainder(dividingBy: d)
+  if remainder < 0 {
+    quotient -= 1
+    remainder += d
+  }
+  return remainder > d - remainder ? quotient + 1 : quotient
+}
+
+extension HexMap {
+  /// The value of the map hex that `hex` stands for on a wrapping map, or
+  /// `nil` when this map does not store that hex; setting writes it there.
+  ///
+  ///     var terrain = HexMap(radius: 8, center: c, repeating: Tile.grass)
+  ///     let world = HexWraparound(center: c, radius: 8)!
+  ///     terrain[c + Hex(q: 9, r: 0), wrappingIn: world] = .water  // lands on the far side
+  ///
+  /// - Parameters:
+  ///   - hex: Any hex.
+  ///   - world: The wrapping map; usually the hexagon this map stores.
+  ///
+  /// - Complexity: O(1).
+  public subscript(hex: Hex, wrappingIn world: HexWraparound) -> Value? {
+    get { world.canonical(hex).flatMap { self[$0] } }
+    set {
+      guard let newValue, let wrapped = world.canonical(hex) else { return }
+      _ = setValue(newValue, at: wrapped)
+    }
+  }
+}
