@@ -8,25 +8,25 @@ final class MovementRangeTests: XCTestCase {
     let gap = Hex(q: 1, r: -3)
     let passable = { (h: Hex) in h.q != 1 || h == gap }
     // Through the gap: (0,0) → (0,-1) → (0,-2) → (1,-3) is 3 steps, then (2,-3) is 4.
-    let four = Set(Hex.zero.movementRange(steps: 4, isPassable: passable))
+    let four = Set(Hex.zero.movementRange(steps: 4, isPassable: passable).hexes)
     XCTAssertTrue(four.contains(gap))
     XCTAssertTrue(four.contains(Hex(q: 2, r: -3)))
     XCTAssertFalse(four.contains(Hex(q: 2, r: -1)))  // 2 away as the crow flies, 6 round the wall
     XCTAssertFalse(four.contains(where: { $0.q >= 1 && $0 != gap && $0.distance(to: gap) > 1 }))
-    let two = Set(Hex.zero.movementRange(steps: 2, isPassable: passable))
+    let two = Set(Hex.zero.movementRange(steps: 2, isPassable: passable).hexes)
     XCTAssertFalse(two.contains(gap))
     XCTAssertTrue(two.allSatisfy { $0.q <= 0 })
   }
 
   func testEnclosedStart() {
-    let range = Hex(q: 5, r: 5).movementRange(steps: 10) { _ in false }
+    let range = Hex(q: 5, r: 5).movementRange(steps: 10) { _ in false }.hexes
     XCTAssertEqual(range, [Hex(q: 5, r: 5)])
-    XCTAssertEqual(Hex.zero.movementRange(steps: -1) { _ in true }, [])
-    XCTAssertEqual(Hex.zero.movementRange(steps: 0) { _ in true }, [.zero])
+    XCTAssertEqual(Hex.zero.movementRange(steps: -1) { _ in true }.hexes, [])
+    XCTAssertEqual(Hex.zero.movementRange(steps: 0) { _ in true }.hexes, [.zero])
   }
 
   func testOpenGridIsTheHexagon() {
-    let range = Hex(q: -4, r: 9).movementRange(steps: 6) { _ in true }
+    let range = Hex(q: -4, r: 9).movementRange(steps: 6) { _ in true }.hexes
     XCTAssertEqual(Set(range), Set(Hex(q: -4, r: 9).hexagon(radius: 6)))
     // Breadth-first: distances never decrease.
     let distances = range.map { $0.distance(to: Hex(q: -4, r: 9)) }
@@ -42,7 +42,7 @@ final class MovementRangeTests: XCTestCase {
       var blocked = Set<Hex>()
       for hex in Hex.zero.hexagon(radius: 8) where rng.next() % 3 == 0 { blocked.insert(hex) }
       blocked.remove(.zero)
-      let fast = Set(Hex.zero.movementRange(steps: steps) { !blocked.contains($0) })
+      let fast = Set(Hex.zero.movementRange(steps: steps) { !blocked.contains($0) }.hexes)
       // Brute force: relax step counts to a fixed point over the radius-N hexagon.
       var best: [Hex: Int] = [.zero: 0]
       var changed = true
