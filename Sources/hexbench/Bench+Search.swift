@@ -39,7 +39,9 @@ extension Bench {
     ) {
       var sum = 0
       for _ in 0..<queries {
-        sum &+= ((try? finder.path(from: from, to: to, within: mapRegion) { isOpen($0) ? 1 : nil }.get())?.hexes.count ?? 0) - 1
+        sum &+=
+          ((try? finder.path(from: from, to: to, within: mapRegion) { isOpen($0) ? 1 : nil }.get())?.hexes.count ?? 0)
+          - 1
       }
       return sum
     }

@@ -76,7 +76,9 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let reach = center.movementRange(budget: max(budget, 0)) { _, to in blocked(to) ? nil : stepCosts[Int(to.q & 3)] }
   check(reach.allSatisfy { $0.cost <= max(budget, 0) }, "edge-cost range beyond its budget")
   for (hex, cost) in reach {
-    check(reach.path(to: hex)?.hexes.last == hex && reach.path(to: hex)?.cost == cost && reach.cost(of: hex) == cost, "range path to \(hex)")
+    check(
+      reach.path(to: hex)?.hexes.last == hex && reach.path(to: hex)?.cost == cost && reach.cost(of: hex) == cost,
+      "range path to \(hex)")
   }
 
   // Map sizes from users: a nil or a map, never a trap or a huge allocation.

@@ -120,7 +120,8 @@ final class PathfindingTests: XCTestCase {
     XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0), maximumCost: 2) { _ in 1 }.failure, .unreachable)
     XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0), maximumCost: 3) { _ in 1 }.hexes?.count, 4)
     // Start or goal outside the region.
-    XCTAssertEqual(Hex.zero.path(to: Hex(q: 9, r: 0), within: Hex.zero.hexagon(radius: 3)) { _ in 1 }.failure, .unreachable)
+    XCTAssertEqual(
+      Hex.zero.path(to: Hex(q: 9, r: 0), within: Hex.zero.hexagon(radius: 3)) { _ in 1 }.failure, .unreachable)
   }
 
   func testDocumentationExample() {

@@ -126,10 +126,12 @@ internal struct _Search: Sendable {
     return .exhausted
   }
 
-  /// Whether `goal` provably cannot be entered from `start` with costs per
-  /// hex entered: it is impassable, or the passable hexes connected to it
-  /// form a pocket within distance 3 of it, all in `region`, that `start`
-  /// does not touch. Such a goal is found at once instead of by spending
+  /// Whether `goal` provably cannot be reached from `start`, with costs per
+  /// hex entered.
+  ///
+  /// It cannot when it is impassable, or when the passable hexes connected
+  /// to it form a pocket within distance 3 of it, all in `region`, that
+  /// `start` does not touch. Such a goal is found at once instead of by spending
   /// the whole budget on the open map around it.
   ///
   /// The costs asked are memoized in the slots, so each hex is still asked
