@@ -11,17 +11,32 @@
 /// if let route = range.path(to: hovered) { draw(route) }   // nil outside the range
 /// ```
 public struct HexMovementRange: RandomAccessCollection, Sendable {
-  /// The reached hexes, in order, and the cost of each.
+  /// The reached hexes, in order.
   @usableFromInline internal var reachedHexes: [Hex] = []
-  @usableFromInline internal var costs: [Int32] = []
-  /// For each reached hex, the position of its parent in `reached`; -1 for
-  /// the start.
-  @usableFromInline internal var parents: [Int32] = []
-  /// The position of each reached hex in `reached`; -1 (or no slot) for the
-  /// others.
-  @usableFromInline internal var positions = _HexTable<Int32>(empty: -1)
+  /// The cost of each reached hex and its parent's position.
+  internal var costs: _Costs = .layers([])
+  /// The position of each reached hex in `reachedHexes`.
+  internal var positions: _Positions = .hashed(_HexTable(empty: -1))
 
-  @inlinable
+  /// The costs and parents of the reached hexes.
+  internal enum _Costs: Sendable {
+    /// Breadth-first: layer `k` (cost `k`) ends at `ends[k]`; a hex's
+    /// parent is its neighbor of the layer before that was reached first,
+    /// worked out when asked.
+    case layers(_ ends: [Int])
+    /// Each hex's cost, and the position of its parent (-1 for the start).
+    case explicit(_ costs: [Int32], parents: [Int32])
+  }
+
+  /// Where each reached hex sits in the range.
+  internal enum _Positions: Sendable {
+    /// Over a box not much larger than the hexes reached: the position of
+    /// each hex of the box, or a negative number when it was not reached.
+    case dense(_Parallelogram, [Int32])
+    /// Hashed: memory follows the hexes reached.
+    case hashed(_HexTable<Int32>)
+  }
+
   internal init() {}
 
   /// The position of the first element: 0.
@@ -35,18 +50,57 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
   /// Returns the reached hex at `position` with its cost.
   ///
   /// - Parameter position: A valid position, `0..<count`.
-  @inlinable
-  public subscript(position: Int) -> (hex: Hex, cost: Int) { (reachedHexes[position], Int(costs[position])) }
+  ///
+  /// - Complexity: O(log *s*) for a range by steps, where *s* is the number
+  ///   of steps; O(1) otherwise.
+  public subscript(position: Int) -> (hex: Hex, cost: Int) { (reachedHexes[position], cost(at: position)) }
 
   /// The reached hexes without their costs, in the same order.
   public var hexes: [Hex] { reachedHexes }
 
+  /// The cost of the hex at `position`.
+  internal func cost(at position: Int) -> Int {
+    switch costs {
+    case .explicit(let costs, _): return Int(costs[position])
+    case .layers(let ends):
+      // The first layer ending after `position`.
+      var low = 0, high = ends.count - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if ends[middle] > position { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+  }
+
+  /// The position of the parent of the hex at `position`; -1 for the start.
+  internal func parent(at position: Int) -> Int {
+    switch costs {
+    case .explicit(_, let parents): return Int(parents[position])
+    case .layers:
+      let layer = cost(at: position)
+      guard layer > 0 else { return -1 }
+      // The breadth-first search reached this hex from its neighbor of the
+      // layer before that came first.
+      var parent = Int.max
+      for neighbor in reachedHexes[position].neighbors {
+        if let i = self.position(of: neighbor), i < parent, cost(at: i) == layer - 1 { parent = i }
+      }
+      return parent
+    }
+  }
+
   /// The position of `hex` in the range, or `nil` when it was not reached.
-  @inlinable
   internal func position(of hex: Hex) -> Int? {
-    guard let slot = positions.find(hex) else { return nil }
-    let i = positions.values[slot]
-    return i >= 0 ? Int(i) : nil
+    switch positions {
+    case .dense(let box, let index):
+      guard let slot = box.index(of: hex), index[slot] >= 0 else { return nil }
+      return Int(index[slot])
+    case .hashed(let table):
+      guard let slot = table.find(hex) else { return nil }
+      let i = table.values[slot]
+      return i >= 0 ? Int(i) : nil
+    }
   }
 
   /// Returns a Boolean value indicating whether `hex` was reached.
@@ -54,7 +108,6 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
   /// - Parameter hex: The hex to look up.
   ///
   /// - Complexity: O(1) on average.
-  @inlinable
   public func contains(_ hex: Hex) -> Bool { position(of: hex) != nil }
 
   /// Returns the cheapest cost of reaching `hex`, or `nil` when it is out of
@@ -62,9 +115,9 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
   ///
   /// - Parameter hex: The hex to look up.
   ///
-  /// - Complexity: O(1) on average.
-  @inlinable
-  public func cost(of hex: Hex) -> Int? { position(of: hex).map { Int(costs[$0]) } }
+  /// - Complexity: O(1) on average; O(log *s*) for a range by steps, where
+  ///   *s* is the number of steps.
+  public func cost(of hex: Hex) -> Int? { position(of: hex).map(cost(at:)) }
 
   /// Returns a cheapest path from the start to `hex` and its cost, or `nil`
   /// when `hex` is out of range.
@@ -73,28 +126,45 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
   /// - Returns: The hexes from the start (first) to `hex` (last), and the
   ///   cost of reaching `hex`.
   ///
-  /// - Complexity: O(*k*), where *k* is the length of the path.
+  /// - Complexity: O(*k*), where *k* is the length of the path (times
+  ///   log *s* for a range by steps).
   public func path(to hex: Hex) -> HexPath? {
     guard let end = position(of: hex) else { return nil }
     var result: [Hex] = []
     var i = end
     while i >= 0 {
       result.append(reachedHexes[i])
-      i = Int(parents[i])
+      i = parent(at: i)
     }
     result.reverse()
-    return HexPath(hexes: result, cost: Int(costs[end]))
+    return HexPath(hexes: result, cost: cost(at: end))
   }
 
   /// Indexes the reached hexes: densely over `box` when it is not much
   /// larger than they are, hashed otherwise, so that memory follows the
   /// hexes reached.
   internal mutating func index(box: _Parallelogram?) {
-    let dense = box.flatMap { b in (b.count ?? .max) / 8 <= reachedHexes.count + 64 ? b : nil }
-    positions.reset(box: dense)
-    for (i, hex) in reachedHexes.enumerated() {
-      if let (slot, _) = positions.insert(hex) { positions.values[slot] = Int32(truncatingIfNeeded: i) }
+    if let box, let count = box.count, _isDenseEnough(count) {
+      var index = [Int32](repeating: -1, count: count)
+      for (i, hex) in reachedHexes.enumerated() {
+        if let slot = box.index(of: hex) { index[slot] = Int32(truncatingIfNeeded: i) }
+      }
+      positions = .dense(box, index)
+      return
     }
+    var table = _HexTable<Int32>(empty: -1)
+    table.reset(box: nil)
+    for (i, hex) in reachedHexes.enumerated() {
+      if let (slot, _) = table.insert(hex) { table.values[slot] = Int32(truncatingIfNeeded: i) }
+    }
+    positions = .hashed(table)
+  }
+
+  /// Whether a dense index of `slots` slots is not much larger than the
+  /// hexes reached: at most 8 slots per hex (plus 512), and at most
+  /// `_denseSlotLimit`.
+  internal func _isDenseEnough(_ slots: Int) -> Bool {
+    slots <= _denseSlotLimit && slots / 8 <= reachedHexes.count + 64
   }
 }
 
@@ -172,24 +242,27 @@ extension Hex {
     guard budget >= 0, region?.contains(self) ?? true else { return range }
     precondition(budget <= Hex.coordinateRange.upperBound, "movement budget \(budget) exceeds 2^30")
     var search = _Search()
+    var costs: [Int32] = []
     let box = _Parallelogram(center: self, radius: budget)
     _ = try search.run(
       from: self, to: nil, within: region, box: box,
       maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
       reached: { hex, g in
         range.reachedHexes.append(hex)
-        range.costs.append(Int32(truncatingIfNeeded: g))
+        costs.append(Int32(truncatingIfNeeded: g))
       })
     range.index(box: box)
-    range.parents.reserveCapacity(range.reachedHexes.count)
+    var parents: [Int32] = []
+    parents.reserveCapacity(range.reachedHexes.count)
     for hex in range.reachedHexes {
       guard let slot = search.table.find(hex), search.table.values[slot].parent >= 0 else {
-        range.parents.append(-1)
+        parents.append(-1)
         continue
       }
       let parent = hex - HexDirection(_unchecked: Int(search.table.values[slot].parent)).vector
-      range.parents.append(Int32(truncatingIfNeeded: range.position(of: parent) ?? -1))
+      parents.append(Int32(truncatingIfNeeded: range.position(of: parent) ?? -1))
     }
+    range.costs = .explicit(costs, parents: parents)
     return range
   }
 
@@ -227,38 +300,44 @@ extension Hex {
     guard steps >= 0, region?.contains(self) ?? true else { return range }
     precondition(steps <= Hex.coordinateRange.upperBound, "movement range of \(steps) steps exceeds 2^30")
     let box = _Parallelogram(center: self, radius: steps)
-    var positions = _HexTable<Int32>(empty: -1)
-    positions.reset(box: box)
-    let dense: Void? = try positions.withDenseSlots { slots in
+    if let count = box.count, count <= _denseSlotLimit {
+      // One array over the box, both the visited set and the index.
+      var index = [Int32](repeating: -1, count: count)
+      try index.withUnsafeMutableBufferPointer { buffer in
+        var slots = _OneShotSlots(box: box, index: buffer)
+        try Self._breadthFirst(
+          from: self, steps: steps, region: region, slots: &slots, range: &range, isPassable: isPassable)
+      }
+      range.positions = .dense(box, index)
+      if !range._isDenseEnough(count) { range.index(box: nil) }
+    } else {
+      var table = _HexTable<Int32>(empty: -1)
+      table.reset(box: nil)
       try Self._breadthFirst(
-        from: self, steps: steps, region: region, slots: &slots, range: &range, isPassable: isPassable)
+        from: self, steps: steps, region: region, slots: &table, range: &range, isPassable: isPassable)
+      range.positions = .hashed(table)
     }
-    if dense == nil {
-      try Self._breadthFirst(
-        from: self, steps: steps, region: region, slots: &positions, range: &range, isPassable: isPassable)
-    }
-    range.positions = positions
-    if (box.count ?? .max) / 8 > range.reachedHexes.count + 64 { range.index(box: nil) }
     return range
   }
 
   /// The breadth-first search of ``movementRange(steps:within:isPassable:)``,
   /// over either kind of slots: writes each reached hex's position into
-  /// `slots` and the hex, its steps and its parent into `range`.
+  /// `slots` and the hex and its layer into `range`.
   internal static func _breadthFirst<Slots: _HexSlots>(
     from start: Hex, steps: Int, region: HexRegion?, slots: inout Slots, range: inout HexMovementRange,
     isPassable: (Hex) throws -> Bool
   ) rethrows where Slots.Value == Int32 {
     // Local arrays, handed over at the end: no access through `range` in
     // the loop (W9).
-    var hexes = [start], costs: [Int32] = [0], parents: [Int32] = [-1]
-    defer { (range.reachedHexes, range.costs, range.parents) = (hexes, costs, parents) }
+    var hexes = [start], ends: [Int] = []
+    defer { (range.reachedHexes, range.costs) = (hexes, .layers(ends)) }
     if let (slot, _) = slots.insert(start) { slots[slot] = 0 }
     var frontierStart = 0
     var step = 0
     while step < steps {
       step += 1
       let frontierEnd = hexes.count
+      ends.append(frontierEnd)
       guard frontierStart < frontierEnd else { break }
       for i in frontierStart..<frontierEnd {
         for neighbor in hexes[i].neighbors {
@@ -267,12 +346,36 @@ extension Hex {
           if try isPassable(neighbor) {
             slots[slot] = Int32(truncatingIfNeeded: hexes.count)
             hexes.append(neighbor)
-            costs.append(Int32(truncatingIfNeeded: step))
-            parents.append(Int32(truncatingIfNeeded: i))
           }
         }
       }
       frontierStart = frontierEnd
     }
+    if ends.last != hexes.count { ends.append(hexes.count) }
+  }
+}
+
+/// The slots of a breadth-first search over a box, used once: the position
+/// of each reached hex, -2 for a hex looked at and found impassable, -1 for
+/// the others.
+internal struct _OneShotSlots: _HexSlots {
+  internal let box: _Parallelogram
+  internal let index: UnsafeMutableBufferPointer<Int32>
+
+  internal func find(_ hex: Hex) -> Int? {
+    guard let i = box.index(of: hex), index[i] != -1 else { return nil }
+    return i
+  }
+
+  internal mutating func insert(_ hex: Hex) -> (slot: Int, inserted: Bool)? {
+    guard let i = box.index(of: hex) else { return nil }
+    if index[i] != -1 { return (i, false) }
+    index[i] = -2
+    return (i, true)
+  }
+
+  internal subscript(slot: Int) -> Int32 {
+    get { index[slot] }
+    nonmutating set { index[slot] = newValue }
   }
 }
