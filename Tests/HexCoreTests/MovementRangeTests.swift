@@ -101,4 +101,58 @@ final class MovementRangeTests: XCTestCase {
     XCTAssertEqual(costs[Hex(q: 1, r: 1)], 4)  // road 1 + field 3
     XCTAssertNil(costs[Hex(q: 0, r: 2)])  // 6
   }
+
+  /// Issue 23, item 3: every `movementRange` takes the `within:` region of
+  /// `path`, and a start outside it gives an empty range.
+  func testEveryMovementRangeStaysWithinItsRegion() {
+    // Open ground cut to the radius-2 hexagon: its 3·2·3 + 1 = 19 hexes,
+    // however far the steps or budget would go.
+    let hexagon = Hex.zero.hexagon(radius: 2)
+    XCTAssertEqual(Set(Hex.zero.movementRange(steps: 5, within: hexagon) { _ in true }.hexes), Set(hexagon))
+    XCTAssertEqual(Set(Hex.zero.movementRange(budget: 5, within: hexagon) { _ in 1 }.hexes), Set(hexagon))
+    XCTAssertEqual(Set(Hex.zero.movementRange(budget: 5, within: hexagon) { _, _ in 1 }.hexes), Set(hexagon))
+    // A one-row strip q in 0...3: the costs are the distances 0, 1, 2, 3.
+    let strip = HexRegion(q: 0...3, r: 0...0, s: -3...0)
+    let row = Hex.zero.movementRange(budget: 10, within: strip) { _ in 1 }
+    XCTAssertEqual(row.map(\.hex), (0...3).map { Hex(q: $0, r: 0) })
+    XCTAssertEqual(row.map(\.cost), [0, 1, 2, 3])
+    XCTAssertEqual(row.path(to: Hex(q: 3, r: 0)), HexPath(hexes: (0...3).map { Hex(q: $0, r: 0) }, cost: 3))
+    XCTAssertEqual(Hex.zero.movementRange(steps: 10, within: strip) { _ in true }.count, 4)
+    // A start outside the region.
+    XCTAssertTrue(Hex(q: 9, r: 0).movementRange(steps: 3, within: hexagon) { _ in true }.isEmpty)
+    XCTAssertTrue(Hex(q: 9, r: 0).movementRange(budget: 3, within: hexagon) { _ in 1 }.isEmpty)
+    XCTAssertTrue(Hex(q: 9, r: 0).movementRange(budget: 3, within: hexagon) { _, _ in 1 }.isEmpty)
+  }
+
+  /// A range by steps is the range by cost with every passable hex costing
+  /// 1, as documented: the same hexes in the same order, the same costs and
+  /// the same paths (the range by steps works its parents out when asked,
+  /// the other records them).
+  func testStepsRangeIsTheUnitCostRange() {
+    withSeededCases(count: 60, seed: 0x5354_4550) { rng, seeded in
+      let steps = Int(rng.next() % 9)
+      var blocked = Set<Hex>()
+      for hex in Hex.zero.hexagon(radius: 9) where rng.next() % 3 == 0 { blocked.insert(hex) }
+      let region: HexRegion? = seeded.index % 2 == 0 ? nil : Hex(q: 1, r: -1).hexagon(radius: 5)
+      let bySteps = Hex.zero.movementRange(steps: steps, within: region) { !blocked.contains($0) }
+      let byCost = Hex.zero.movementRange(budget: steps, within: region) { blocked.contains($0) ? nil : 1 }
+      XCTAssertEqual(bySteps.map(\.hex), byCost.map(\.hex), "\(seeded)")
+      XCTAssertEqual(bySteps.map(\.cost), byCost.map(\.cost), "\(seeded)")
+      for (hex, cost) in byCost {
+        XCTAssertEqual(bySteps.cost(of: hex), cost, "\(seeded) \(hex)")
+        XCTAssertEqual(bySteps.path(to: hex), byCost.path(to: hex), "\(seeded) \(hex)")
+      }
+      XCTAssertNil(bySteps.path(to: Hex(q: 40, r: 0)), "\(seeded)")
+    }
+  }
+
+  /// Memory follows the hexes reached: a boxed-in start with a huge step
+  /// count keeps a small index, not one over its box.
+  func testABoxedInRangeReadsBackItsHexes() {
+    let range = Hex.zero.movementRange(steps: 200) { $0.distance(to: .zero) <= 1 }
+    XCTAssertEqual(range.count, 7)  // the start and its six neighbors
+    XCTAssertEqual(range.cost(of: Hex(q: 1, r: 0)), 1)
+    XCTAssertNil(range.cost(of: Hex(q: 2, r: 0)))
+    XCTAssertEqual(range.path(to: Hex(q: 0, r: 1)), HexPath(hexes: [.zero, Hex(q: 0, r: 1)], cost: 1))
+  }
 }

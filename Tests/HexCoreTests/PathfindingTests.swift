@@ -131,4 +131,40 @@ final class PathfindingTests: XCTestCase {
     XCTAssertFalse(path?.contains(Hex(q: 1, r: 0)) ?? true)
     XCTAssertEqual(Hex.zero.path(to: .zero) { (_: Hex) -> Int? in nil }.hexes, [.zero])
   }
+
+  /// Issue 23, item 3: a failed search says why. A goal in a pocket walled
+  /// off within three hexes of it is found unreachable before the search
+  /// spends its budget; a larger pocket costs the budget, and says so.
+  func testAFailedSearchSaysWhy() {
+    let goal = Hex(q: 20, r: -5)
+    // The ring of radius 2 round the goal walls in the goal and its six
+    // neighbors: looking at those 7 and the 12 walls settles it.
+    var asked = 0
+    let smallPocket = Hex.zero.path(to: goal) { hex -> Int? in
+      asked += 1
+      return hex.distance(to: goal) == 2 ? nil : 1
+    }
+    XCTAssertEqual(smallPocket.failure, .unreachable)
+    XCTAssertEqual(asked, 1 + 6 + 12)
+    // The ring of radius 5: too big to settle at once, so the search runs
+    // out of its expansions on the open map.
+    let bigPocket = Hex.zero.path(to: goal, maximumExpansions: 300) { $0.distance(to: goal) == 5 ? nil : 1 }
+    XCTAssertEqual(bigPocket.failure, .budgetExhausted)
+    // Inside the small pocket, the start reaches the goal: 2 steps.
+    XCTAssertEqual(
+      goal.neighbor(in: HexDirection.allCases[0]).path(to: goal.neighbor(in: HexDirection.allCases[3])) {
+        $0.distance(to: goal) == 2 ? nil : 1
+      }.found?.cost, 2)
+    // Unbounded with an open map and a far goal: the budget runs out.
+    XCTAssertEqual(Hex.zero.path(to: Hex(q: 5_000, r: 0), maximumExpansions: 100) { _ in 1 }.failure, .budgetExhausted)
+    // Costs per step cannot be asked about a hex alone: a walled-in goal
+    // costs the budget there.
+    XCTAssertEqual(
+      Hex.zero.path(to: goal, maximumExpansions: 300) { _, to in to.distance(to: goal) == 1 ? nil : 1 }.failure,
+      .budgetExhausted)
+    // `get()` throws the failure; a found path is `.success`.
+    XCTAssertThrowsError(try smallPocket.get()) { XCTAssertEqual($0 as? HexSearchFailure, .unreachable) }
+    XCTAssertEqual(
+      Hex.zero.path(to: Hex(q: 1, r: 0)) { _ in 1 }, .success(HexPath(hexes: [.zero, Hex(q: 1, r: 0)], cost: 1)))
+  }
 }

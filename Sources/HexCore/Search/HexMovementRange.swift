@@ -1,5 +1,8 @@
 /// The hexes a search reached within a budget, each with its cheapest cost
-/// and the way there: the result of ``Hex/movementRange(budget:stepCost:)``.
+/// and the way there: the result of every `movementRange`, by steps
+/// (``Hex/movementRange(steps:within:isPassable:)``), by cost per hex
+/// (``Hex/movementRange(budget:within:cost:)``) or by cost per step
+/// (``Hex/movementRange(budget:within:stepCost:)``).
 ///
 /// Elements are `(hex, cost)` pairs, cheapest first, the start first of
 /// all. Because every reached hex remembers its parent on a cheapest path,
