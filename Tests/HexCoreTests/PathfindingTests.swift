@@ -132,7 +132,9 @@ final class PathfindingTests: XCTestCase {
     XCTAssertEqual(Hex.zero.path(to: .zero) { (_: Hex) -> Int? in nil }.hexes, [.zero])
   }
 
-  /// Issue 23, item 3: a failed search says why. A goal in a pocket walled
+  /// Issue 23, item 3: a failed search says why.
+  ///
+  /// A goal in a pocket walled
   /// off within three hexes of it is found unreachable before the search
   /// spends its budget; a larger pocket costs the budget, and says so.
   func testAFailedSearchSaysWhy() {
