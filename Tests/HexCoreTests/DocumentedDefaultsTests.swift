@@ -59,7 +59,7 @@ final class DocumentedDefaultsTests: XCTestCase {
     XCTAssertEqual(expansions, 1 << 16)  // the figure the fix settles on
     let article = "Sources/HexCore/HexCore.docc/PathfindingAndFieldOfView.md"
     try assertFigures(in: article, nextTo: "maximumExpansions:", equal: expansions)
-    try assertFigures(in: "README.md", nextTo: "expansions (default", equal: expansions)
+    try assertFigures(in: "README.md", nextTo: "expansions run out (default", equal: expansions)
     try assertFigures(
       in: "Sources/HexCore/Search/HexPathFinder.swift", nextTo: "defaultMaximumExpansions", equal: expansions)
   }
