@@ -15,8 +15,9 @@ func drawOutline(_ options: Options) throws -> String {
   // outside it that the range flows around (it makes a hole).
   var walls = Set(Hex.zero.ring(radius: 2).enumerated().filter { $0.offset >= 2 }.map(\.element))
   walls.insert(Hex(q: 4, r: -1))
-  let map = Set(Hex.zero.hexagon(radius: radius))
-  let reachable = Hex.zero.movementRange(steps: steps) { map.contains($0) && !walls.contains($0) }
+  let reachable = Hex.zero.movementRange(steps: steps, within: Hex.zero.hexagon(radius: radius)) {
+    !walls.contains($0)
+  }.hexes
   let inRange = Set(reachable)
 
   let cells = Hex.zero.hexagon(radius: radius).map { hex in

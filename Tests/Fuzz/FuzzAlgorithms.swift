@@ -19,7 +19,7 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return h != center && (pattern >> bit) & 1 == 1
   }
   let steps = input.int(upTo: 8) - 1
-  let range = center.movementRange(steps: steps) { !blocked($0) }
+  let range = center.movementRange(steps: steps) { !blocked($0) }.hexes
   check(steps < 0 ? range.isEmpty : range.first == center, "movement range start")
   check(Set(range).count == range.count, "movement range repeats a hex")
   let distances = range.map { $0.distance(to: center) }
@@ -38,7 +38,7 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let goal = center + Hex(q: input.int(upTo: 12) - 6, r: input.int(upTo: 12) - 6)
   let region = center.hexagon(radius: 6)
   // Bound the work on huge inputs: the memory check below needs small bounds.
-  if let path = center.path(to: goal, within: region, maximumExpansions: 500, isPassable: { !blocked($0) }) {
+  if let path = (try? center.path(to: goal, within: region, maximumExpansions: 500) { !blocked($0) }.get())?.hexes {
     check(path.first == center && path.last == goal, "path ends")
     check(zip(path, path.dropFirst()).allSatisfy { $0.isNeighbor(of: $1) }, "path steps not adjacent")
     check(
@@ -58,7 +58,7 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bigRegion = HexRegion(
     q: (center.q - span)...(center.q + span), r: (center.r - span)...(center.r + span),
     s: (center.s - span)...(center.s + span))
-  if let found = finder.path(
+  if case .success(let found) = finder.path(
     from: center, to: goal, within: bigRegion, maximumExpansions: bound,
     stepCost: { from, to in blocked(to) ? nil : stepCosts[from.direction(to: to)!.index] })
   {
@@ -76,7 +76,9 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let reach = center.movementRange(budget: max(budget, 0)) { _, to in blocked(to) ? nil : stepCosts[Int(to.q & 3)] }
   check(reach.allSatisfy { $0.cost <= max(budget, 0) }, "edge-cost range beyond its budget")
   for (hex, cost) in reach {
-    check(reach.path(to: hex)?.last == hex && reach.cost(of: hex) == cost, "range path to \(hex)")
+    check(
+      reach.path(to: hex)?.hexes.last == hex && reach.path(to: hex)?.cost == cost && reach.cost(of: hex) == cost,
+      "range path to \(hex)")
   }
 
   // Map sizes from users: a nil or a map, never a trap or a huge allocation.

@@ -8,25 +8,25 @@ final class MovementRangeTests: XCTestCase {
     let gap = Hex(q: 1, r: -3)
     let passable = { (h: Hex) in h.q != 1 || h == gap }
     // Through the gap: (0,0) → (0,-1) → (0,-2) → (1,-3) is 3 steps, then (2,-3) is 4.
-    let four = Set(Hex.zero.movementRange(steps: 4, isPassable: passable))
+    let four = Set(Hex.zero.movementRange(steps: 4, isPassable: passable).hexes)
     XCTAssertTrue(four.contains(gap))
     XCTAssertTrue(four.contains(Hex(q: 2, r: -3)))
     XCTAssertFalse(four.contains(Hex(q: 2, r: -1)))  // 2 away as the crow flies, 6 round the wall
     XCTAssertFalse(four.contains(where: { $0.q >= 1 && $0 != gap && $0.distance(to: gap) > 1 }))
-    let two = Set(Hex.zero.movementRange(steps: 2, isPassable: passable))
+    let two = Set(Hex.zero.movementRange(steps: 2, isPassable: passable).hexes)
     XCTAssertFalse(two.contains(gap))
     XCTAssertTrue(two.allSatisfy { $0.q <= 0 })
   }
 
   func testEnclosedStart() {
-    let range = Hex(q: 5, r: 5).movementRange(steps: 10) { _ in false }
+    let range = Hex(q: 5, r: 5).movementRange(steps: 10) { _ in false }.hexes
     XCTAssertEqual(range, [Hex(q: 5, r: 5)])
-    XCTAssertEqual(Hex.zero.movementRange(steps: -1) { _ in true }, [])
-    XCTAssertEqual(Hex.zero.movementRange(steps: 0) { _ in true }, [.zero])
+    XCTAssertEqual(Hex.zero.movementRange(steps: -1) { _ in true }.hexes, [])
+    XCTAssertEqual(Hex.zero.movementRange(steps: 0) { _ in true }.hexes, [.zero])
   }
 
   func testOpenGridIsTheHexagon() {
-    let range = Hex(q: -4, r: 9).movementRange(steps: 6) { _ in true }
+    let range = Hex(q: -4, r: 9).movementRange(steps: 6) { _ in true }.hexes
     XCTAssertEqual(Set(range), Set(Hex(q: -4, r: 9).hexagon(radius: 6)))
     // Breadth-first: distances never decrease.
     let distances = range.map { $0.distance(to: Hex(q: -4, r: 9)) }
@@ -42,7 +42,7 @@ final class MovementRangeTests: XCTestCase {
       var blocked = Set<Hex>()
       for hex in Hex.zero.hexagon(radius: 8) where rng.next() % 3 == 0 { blocked.insert(hex) }
       blocked.remove(.zero)
-      let fast = Set(Hex.zero.movementRange(steps: steps) { !blocked.contains($0) })
+      let fast = Set(Hex.zero.movementRange(steps: steps) { !blocked.contains($0) }.hexes)
       // Brute force: relax step counts to a fixed point over the radius-N hexagon.
       var best: [Hex: Int] = [.zero: 0]
       var changed = true
@@ -100,5 +100,59 @@ final class MovementRangeTests: XCTestCase {
     XCTAssertEqual(costs[Hex(q: 0, r: 1)], 3)  // one field step
     XCTAssertEqual(costs[Hex(q: 1, r: 1)], 4)  // road 1 + field 3
     XCTAssertNil(costs[Hex(q: 0, r: 2)])  // 6
+  }
+
+  /// Issue 23, item 3: every `movementRange` takes the `within:` region of
+  /// `path`, and a start outside it gives an empty range.
+  func testEveryMovementRangeStaysWithinItsRegion() {
+    // Open ground cut to the radius-2 hexagon: its 3·2·3 + 1 = 19 hexes,
+    // however far the steps or budget would go.
+    let hexagon = Hex.zero.hexagon(radius: 2)
+    XCTAssertEqual(Set(Hex.zero.movementRange(steps: 5, within: hexagon) { _ in true }.hexes), Set(hexagon))
+    XCTAssertEqual(Set(Hex.zero.movementRange(budget: 5, within: hexagon) { _ in 1 }.hexes), Set(hexagon))
+    XCTAssertEqual(Set(Hex.zero.movementRange(budget: 5, within: hexagon) { _, _ in 1 }.hexes), Set(hexagon))
+    // A one-row strip q in 0...3: the costs are the distances 0, 1, 2, 3.
+    let strip = HexRegion(q: 0...3, r: 0...0, s: -3...0)
+    let row = Hex.zero.movementRange(budget: 10, within: strip) { _ in 1 }
+    XCTAssertEqual(row.map(\.hex), (0...3).map { Hex(q: $0, r: 0) })
+    XCTAssertEqual(row.map(\.cost), [0, 1, 2, 3])
+    XCTAssertEqual(row.path(to: Hex(q: 3, r: 0)), HexPath(hexes: (0...3).map { Hex(q: $0, r: 0) }, cost: 3))
+    XCTAssertEqual(Hex.zero.movementRange(steps: 10, within: strip) { _ in true }.count, 4)
+    // A start outside the region.
+    XCTAssertTrue(Hex(q: 9, r: 0).movementRange(steps: 3, within: hexagon) { _ in true }.isEmpty)
+    XCTAssertTrue(Hex(q: 9, r: 0).movementRange(budget: 3, within: hexagon) { _ in 1 }.isEmpty)
+    XCTAssertTrue(Hex(q: 9, r: 0).movementRange(budget: 3, within: hexagon) { _, _ in 1 }.isEmpty)
+  }
+
+  /// A range by steps is the range by cost with every passable hex costing
+  /// 1, as documented: the same hexes in the same order, the same costs and
+  /// the same paths (the range by steps works its parents out when asked,
+  /// the other records them).
+  func testStepsRangeIsTheUnitCostRange() {
+    withSeededCases(count: 60, seed: 0x5354_4550) { rng, seeded in
+      let steps = Int(rng.next() % 9)
+      var blocked = Set<Hex>()
+      for hex in Hex.zero.hexagon(radius: 9) where rng.next() % 3 == 0 { blocked.insert(hex) }
+      let region: HexRegion? = seeded.index % 2 == 0 ? nil : Hex(q: 1, r: -1).hexagon(radius: 5)
+      let bySteps = Hex.zero.movementRange(steps: steps, within: region) { !blocked.contains($0) }
+      let byCost = Hex.zero.movementRange(budget: steps, within: region) { blocked.contains($0) ? nil : 1 }
+      XCTAssertEqual(bySteps.map(\.hex), byCost.map(\.hex), "\(seeded)")
+      XCTAssertEqual(bySteps.map(\.cost), byCost.map(\.cost), "\(seeded)")
+      for (hex, cost) in byCost {
+        XCTAssertEqual(bySteps.cost(of: hex), cost, "\(seeded) \(hex)")
+        XCTAssertEqual(bySteps.path(to: hex), byCost.path(to: hex), "\(seeded) \(hex)")
+      }
+      XCTAssertNil(bySteps.path(to: Hex(q: 40, r: 0)), "\(seeded)")
+    }
+  }
+
+  /// Memory follows the hexes reached: a boxed-in start with a huge step
+  /// count keeps a small index, not one over its box.
+  func testABoxedInRangeReadsBackItsHexes() {
+    let range = Hex.zero.movementRange(steps: 200) { $0.distance(to: .zero) <= 1 }
+    XCTAssertEqual(range.count, 7)  // the start and its six neighbors
+    XCTAssertEqual(range.cost(of: Hex(q: 1, r: 0)), 1)
+    XCTAssertNil(range.cost(of: Hex(q: 2, r: 0)))
+    XCTAssertEqual(range.path(to: Hex(q: 0, r: 1)), HexPath(hexes: [.zero, Hex(q: 0, r: 1)], cost: 1))
   }
 }

@@ -53,9 +53,9 @@ final class PathFinderTests: XCTestCase {
       for goal in region {
         let context = "seed=\(seed) i=\(i) \(start) → \(goal)"
         let found = finder.path(from: start, to: goal, within: region, stepCost: cost)
-        XCTAssertEqual(found?.cost, oracle[goal], context)
+        XCTAssertEqual(found.found?.cost, oracle[goal], context)
         XCTAssertEqual(start.path(to: goal, within: region, stepCost: cost), found, context)
-        if let found {
+        if let found = found.found {
           XCTAssertEqual(found.hexes.first, start, context)
           XCTAssertEqual(found.hexes.last, goal, context)
           // The steps are adjacent and add up to the cost.
@@ -72,9 +72,10 @@ final class PathFinderTests: XCTestCase {
         XCTAssertEqual(range.cost(of: goal), expected, context)
         if let route = range.path(to: goal) {
           var sum = 0
-          for (a, b) in zip(route, route.dropFirst()) { sum += max(cost(a, b) ?? .max, 1) }
+          for (a, b) in zip(route.hexes, route.hexes.dropFirst()) { sum += max(cost(a, b) ?? .max, 1) }
           XCTAssertEqual(sum, expected, context)
-          XCTAssertEqual(route.first, start, context)
+          XCTAssertEqual(route.cost, expected, context)
+          XCTAssertEqual(route.hexes.first, start, context)
         }
       }
     }
@@ -84,10 +85,10 @@ final class PathFinderTests: XCTestCase {
   /// counts at most `maximumStepCost`.
   func testHugeCostsNeverOverflow() {
     let big = HexPathFinder.maximumStepCost
-    XCTAssertEqual(Hex.zero.path(to: Hex(q: 4, r: 0)) { _ in Int.max / 2 }?.count, 5)
-    XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0)) { _ in Int.max - 1 }?.count, 4)
-    XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0)) { _, _ in Int.max }?.cost, 3 * big)
-    XCTAssertEqual(Hex.zero.path(to: Hex(q: 2, r: 0)) { _, _ in Int.min }?.cost, 2)
+    XCTAssertEqual(Hex.zero.path(to: Hex(q: 4, r: 0)) { _ in Int.max / 2 }.hexes?.count, 5)
+    XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0)) { _ in Int.max - 1 }.hexes?.count, 4)
+    XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0)) { _, _ in Int.max }.found?.cost, 3 * big)
+    XCTAssertEqual(Hex.zero.path(to: Hex(q: 2, r: 0)) { _, _ in Int.min }.found?.cost, 2)
     let range = Hex.zero.movementRange(budget: 3) { _ in Int.max }
     XCTAssertEqual(range.map(\.hex), [.zero])
     XCTAssertEqual(Hex.zero.movementRange(budget: 1 << 30) { _, _ in Int.max }.count, 1)
@@ -98,22 +99,24 @@ final class PathFinderTests: XCTestCase {
   /// touches, not with the region's box.
   func testSearchesAreBoundedInWorkAndMemory() {
     var finder = HexPathFinder()
-    XCTAssertNil(finder.path(from: .zero, to: Hex(q: 1 << 30, r: 0)) { _ in 1 })
+    XCTAssertEqual(finder.path(from: .zero, to: Hex(q: 1 << 30, r: 0)) { _ in 1 }.failure, .budgetExhausted)
     // Each expansion touches at most 6 new hexes; the table holds at most
     // twice its entries, plus its first size.
     let expansions = HexPathFinder.defaultMaximumExpansions
     XCTAssertLessThanOrEqual(finder._slotCount, 4 * (6 * expansions + 64))
-    // A walled-off goal: the same bound.
-    XCTAssertNil(finder.path(from: .zero, to: Hex(q: 5, r: 0)) { $0.distance(to: Hex(q: 5, r: 0)) == 1 ? nil : 1 })
+    // A walled-off goal: the same bound, and found unreachable at once.
+    XCTAssertEqual(
+      finder.path(from: .zero, to: Hex(q: 5, r: 0)) { $0.distance(to: Hex(q: 5, r: 0)) == 1 ? nil : 1 }.failure,
+      .unreachable)
     XCTAssertLessThanOrEqual(finder._slotCount, 4 * (6 * expansions + 64))
     // One step within a 4096 × 4096 region touches a handful of hexes.
     var small = HexPathFinder()
     let huge = HexRegion(q: 0...4095, r: -4095...0, s: 0...0)
-    XCTAssertNotNil(small.path(from: .zero, to: Hex(q: 1, r: -1), within: huge) { _ in 1 })
+    XCTAssertNotNil(small.path(from: .zero, to: Hex(q: 1, r: -1), within: huge) { _ in 1 }.found)
     XCTAssertLessThanOrEqual(small._slotCount, 64)
     var hexagon = HexPathFinder()
     XCTAssertEqual(
-      hexagon.path(from: .zero, to: Hex(q: 1, r: -1), within: Hex.zero.hexagon(radius: 2047)) { _ in 1 }?.cost, 1)
+      hexagon.path(from: .zero, to: Hex(q: 1, r: -1), within: Hex.zero.hexagon(radius: 2047)) { _ in 1 }.found?.cost, 1)
     XCTAssertLessThanOrEqual(hexagon._slotCount, 64)
   }
 
@@ -129,7 +132,7 @@ final class PathFinderTests: XCTestCase {
       let region: HexRegion? = i % 3 == 0 ? nil : Hex.zero.hexagon(radius: 40 + i % 300)
       let fresh = start.path(to: goal, within: region, cost: cost)
       XCTAssertEqual(
-        finder.path(from: start, to: goal, within: region, cost: cost)?.hexes, fresh, "seed=\(seed) i=\(i)")
+        finder.path(from: start, to: goal, within: region, cost: cost), fresh, "seed=\(seed) i=\(i)")
     }
   }
 
@@ -154,7 +157,7 @@ final class PathFinderTests: XCTestCase {
     XCTAssertEqual(Hex.zero.movementRange(budget: -1) { _, _ in 1 }.count, 0)
     let one = Hex(q: 3, r: 3).movementRange(budget: 0) { _, _ in 1 }
     XCTAssertEqual(one.map(\.hex), [Hex(q: 3, r: 3)])
-    XCTAssertEqual(one.path(to: Hex(q: 3, r: 3)), [Hex(q: 3, r: 3)])
+    XCTAssertEqual(one.path(to: Hex(q: 3, r: 3)), HexPath(hexes: [Hex(q: 3, r: 3)], cost: 0))
     XCTAssertNil(one.path(to: .zero))
     XCTAssertNil(one.cost(of: .zero))
     // By hand: budget 3, every step 1 except into (1, 0), which costs 3.
@@ -162,7 +165,7 @@ final class PathFinderTests: XCTestCase {
     // the direct step settles first (neighbors in direction order).
     let r = Hex.zero.movementRange(budget: 3) { _, to in to == Hex(q: 1, r: 0) ? 3 : 1 }
     XCTAssertEqual(r.cost(of: Hex(q: 1, r: 0)), 3)
-    XCTAssertEqual(r.path(to: Hex(q: 1, r: 0))?.count, 2)
+    XCTAssertEqual(r.path(to: Hex(q: 1, r: 0))?.hexes.count, 2)
     // (3, 0) is 3 steps away only through (1, 0): 3 + 1 + 1 = 5 > 3, and
     // every way round is at least 4 steps; the other 36 hexes within 3 are in.
     XCTAssertNil(r.cost(of: Hex(q: 3, r: 0)))

@@ -32,8 +32,8 @@ final class PathfindingTests: XCTestCase {
       for bounded in [true, false] {
         let path =
           bounded
-          ? start.path(to: goal, within: region, isPassable: passable)
-          : start.path(to: goal) { region.contains($0) && passable($0) }
+          ? start.path(to: goal, within: region, isPassable: passable).hexes
+          : start.path(to: goal) { region.contains($0) && passable($0) }.hexes
         let message = "seed 0xA57A0001 iteration \(iteration) bounded \(bounded)"
         guard let expected else {
           XCTAssertNil(path, message)
@@ -70,7 +70,7 @@ final class PathfindingTests: XCTestCase {
           }
         }
       }
-      let path = start.path(to: goal, within: region, cost: cost)
+      let path = start.path(to: goal, within: region, cost: cost).hexes
       let message = "seed 0xA57A0002 iteration \(iteration)"
       if start == goal {
         XCTAssertEqual(path, [start], message)
@@ -89,11 +89,11 @@ final class PathfindingTests: XCTestCase {
     // Walls where 7q + 13r is a multiple of 5; (-6, 3) gives -3 and (6, -3) gives 3.
     let passable = { (h: Hex) in (h.q * 7 + h.r * 13) % 5 != 0 }
     let region = Hex.zero.hexagon(radius: 12)
-    let a = Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, isPassable: passable)
+    let a = Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, isPassable: passable).hexes
     XCTAssertNotNil(a)
     for _ in 0..<5 {
-      XCTAssertEqual(Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, isPassable: passable), a)
-      XCTAssertEqual(Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), isPassable: passable), a)
+      XCTAssertEqual(Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, isPassable: passable).hexes, a)
+      XCTAssertEqual(Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), isPassable: passable).hexes, a)
     }
   }
 
@@ -106,22 +106,67 @@ final class PathfindingTests: XCTestCase {
       asked += 1
       return walls.contains($0) ? nil : 1
     }
-    XCTAssertNil(path)
+    XCTAssertNil(path.found)
     XCTAssertLessThanOrEqual(asked, 6 * 5_001)
+    // Found walled in before searching: the goal and its six neighbors are
+    // all it asks about.
+    XCTAssertEqual(path.failure, .unreachable)
+    XCTAssertEqual(asked, 7)
     // With a region, the search ends when the region is exhausted.
-    XCTAssertNil(Hex.zero.path(to: goal, within: Hex.zero.hexagon(radius: 40)) { walls.contains($0) ? nil : 1 })
+    XCTAssertEqual(
+      Hex.zero.path(to: goal, within: Hex.zero.hexagon(radius: 40)) { walls.contains($0) ? nil : 1 }.failure,
+      .unreachable)
     // A cost bound below the cheapest path's cost: 3 steps needed, 2 allowed.
-    XCTAssertNil(Hex.zero.path(to: Hex(q: 3, r: 0), maximumCost: 2) { _ in 1 })
-    XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0), maximumCost: 3) { _ in 1 }?.count, 4)
+    XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0), maximumCost: 2) { _ in 1 }.failure, .unreachable)
+    XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0), maximumCost: 3) { _ in 1 }.hexes?.count, 4)
     // Start or goal outside the region.
-    XCTAssertNil(Hex.zero.path(to: Hex(q: 9, r: 0), within: Hex.zero.hexagon(radius: 3)) { _ in 1 })
+    XCTAssertEqual(
+      Hex.zero.path(to: Hex(q: 9, r: 0), within: Hex.zero.hexagon(radius: 3)) { _ in 1 }.failure, .unreachable)
   }
 
   func testDocumentationExample() {
     // Round a single wall at (1, 0): 3 steps either way, so 4 hexes.
-    let path = Hex.zero.path(to: Hex(q: 3, r: -1)) { $0 == Hex(q: 1, r: 0) ? nil : 1 }
+    let path = Hex.zero.path(to: Hex(q: 3, r: -1)) { $0 == Hex(q: 1, r: 0) ? nil : 1 }.hexes
     XCTAssertEqual(path?.count, 4)
     XCTAssertFalse(path?.contains(Hex(q: 1, r: 0)) ?? true)
-    XCTAssertEqual(Hex.zero.path(to: .zero) { (_: Hex) -> Int? in nil }, [.zero])
+    XCTAssertEqual(Hex.zero.path(to: .zero) { (_: Hex) -> Int? in nil }.hexes, [.zero])
+  }
+
+  /// Issue 23, item 3: a failed search says why.
+  ///
+  /// A goal in a pocket walled
+  /// off within three hexes of it is found unreachable before the search
+  /// spends its budget; a larger pocket costs the budget, and says so.
+  func testAFailedSearchSaysWhy() {
+    let goal = Hex(q: 20, r: -5)
+    // The ring of radius 2 round the goal walls in the goal and its six
+    // neighbors: looking at those 7 and the 12 walls settles it.
+    var asked = 0
+    let smallPocket = Hex.zero.path(to: goal) { hex -> Int? in
+      asked += 1
+      return hex.distance(to: goal) == 2 ? nil : 1
+    }
+    XCTAssertEqual(smallPocket.failure, .unreachable)
+    XCTAssertEqual(asked, 1 + 6 + 12)
+    // The ring of radius 5: too big to settle at once, so the search runs
+    // out of its expansions on the open map.
+    let bigPocket = Hex.zero.path(to: goal, maximumExpansions: 300) { $0.distance(to: goal) == 5 ? nil : 1 }
+    XCTAssertEqual(bigPocket.failure, .budgetExhausted)
+    // Inside the small pocket, the start reaches the goal: 2 steps.
+    XCTAssertEqual(
+      goal.neighbor(in: HexDirection.allCases[0]).path(to: goal.neighbor(in: HexDirection.allCases[3])) {
+        $0.distance(to: goal) == 2 ? nil : 1
+      }.found?.cost, 2)
+    // Unbounded with an open map and a far goal: the budget runs out.
+    XCTAssertEqual(Hex.zero.path(to: Hex(q: 5_000, r: 0), maximumExpansions: 100) { _ in 1 }.failure, .budgetExhausted)
+    // Costs per step cannot be asked about a hex alone: a walled-in goal
+    // costs the budget there.
+    XCTAssertEqual(
+      Hex.zero.path(to: goal, maximumExpansions: 300) { _, to in to.distance(to: goal) == 1 ? nil : 1 }.failure,
+      .budgetExhausted)
+    // `get()` throws the failure; a found path is `.success`.
+    XCTAssertThrowsError(try smallPocket.get()) { XCTAssertEqual($0 as? HexSearchFailure, .unreachable) }
+    XCTAssertEqual(
+      Hex.zero.path(to: Hex(q: 1, r: 0)) { _ in 1 }, .success(HexPath(hexes: [.zero, Hex(q: 1, r: 0)], cost: 1)))
   }
 }

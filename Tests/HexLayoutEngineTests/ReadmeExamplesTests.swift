@@ -38,20 +38,21 @@ final class ReadmeExamplesTests: XCTestCase {
     XCTAssertEqual(corners.count, 6)
   }
 
-  func testGameMaps() {
+  func testGameMaps() throws {
     var terrain = HexMap(radius: 8, repeating: 1)   // movement cost per hex
     terrain[Hex(q: 1, r: 0)] = 5                    // a swamp
-    let route = Hex.zero.path(to: Hex(q: 3, r: 0), within: Hex.zero.hexagon(radius: 8)) { terrain[$0] }
-    // 5 hexes around the swamp; nil if the goal cannot be reached
+    let route = try Hex.zero.path(to: Hex(q: 3, r: 0), within: Hex.zero.hexagon(radius: 8)) { terrain[$0] }.get()
+    // 5 hexes around the swamp, cost 4; throws .unreachable or .budgetExhausted if not found
     let reach = Hex.zero.movementRange(steps: 2) { terrain[$0] != nil }   // 19 hexes
     let seen = Hex.zero.fieldOfView(radius: 3) { $0 == Hex(q: 1, r: 0) } // 33 of 37
 
     // Straight through costs 5 + 1 + 1 = 7. Every 3-step path from (0, 0)
     // to (3, 0) takes direction (1, 0) three times, through the swamp, so
     // the cheapest detour has 4 steps, costs 4, and 5 hexes.
-    XCTAssertEqual(route?.count, 5)
-    XCTAssertFalse(route?.contains(Hex(q: 1, r: 0)) ?? true)
-    XCTAssertEqual(route?.last, Hex(q: 3, r: 0))
+    XCTAssertEqual(route.hexes.count, 5)
+    XCTAssertEqual(route.cost, 4)
+    XCTAssertFalse(route.hexes.contains(Hex(q: 1, r: 0)))
+    XCTAssertEqual(route.hexes.last, Hex(q: 3, r: 0))
     XCTAssertEqual(reach.count, 19)  // 3·2·3 + 1: nothing blocks
     XCTAssertEqual(seen.count, 33)  // four hexes hide behind the pillar (FieldOfViewTests)
   }
@@ -102,23 +103,24 @@ final class ReadmeExamplesTests: XCTestCase {
     XCTAssertEqual(grown, [Hex(q: -2, r: 0), Hex(q: -1, r: -1)])
   }
 
-  func testEdgeCostsAndReusedSearches() {
+  func testEdgeCostsAndReusedSearches() throws {
     // Crossing from r = 0 to r = 1 fords a river: 4 instead of 1.
     let river = { (from: Hex, to: Hex) -> Int? in from.r == 0 && to.r == 1 ? 4 : 1 }
     let range = Hex.zero.movementRange(budget: 3, stepCost: river)
-    let way = range.path(to: Hex(q: 2, r: -1))          // read back, no second search
+    let way = range.path(to: Hex(q: 2, r: -1))          // read back, no second search; nil out of range
     var finder = HexPathFinder()                        // keeps its tables between queries
-    let crossing = finder.path(from: .zero, to: Hex(q: 0, r: 2), stepCost: river)
-    // crossing?.cost == 5: one ford and one step
+    let crossing = try finder.path(from: .zero, to: Hex(q: 0, r: 2), stepCost: river).get()
+    // crossing.cost == 5: one ford and one step
 
     // By hand: (0, 2) is 2 steps away and every way there leaves row 0 for
     // row 1 once (cost 4), then one more step (1): 5.
-    XCTAssertEqual(crossing?.cost, 5)
-    XCTAssertEqual(crossing?.hexes.count, 3)
+    XCTAssertEqual(crossing.cost, 5)
+    XCTAssertEqual(crossing.hexes.count, 3)
     // (2, -1) is 2 steps away without entering row 1: cost 2, 3 hexes from
     // the start; (0, 2) lies across the ford, at 5, out of a budget of 3.
-    XCTAssertEqual(way?.count, 3)
-    XCTAssertEqual(way?.first, .zero)
+    XCTAssertEqual(way?.hexes.count, 3)
+    XCTAssertEqual(way?.cost, 2)
+    XCTAssertEqual(way?.hexes.first, .zero)
     XCTAssertEqual(range.cost(of: Hex(q: 2, r: -1)), 2)
     XCTAssertNil(range.cost(of: Hex(q: 0, r: 2)))
     XCTAssertEqual(range.cost(of: Hex(q: 1, r: -1)), 1)

@@ -1,5 +1,8 @@
 /// The hexes a search reached within a budget, each with its cheapest cost
-/// and the way there: the result of ``Hex/movementRange(budget:stepCost:)``.
+/// and the way there: the result of every `movementRange`, by steps
+/// (``Hex/movementRange(steps:within:isPassable:)``), by cost per hex
+/// (``Hex/movementRange(budget:within:cost:)``) or by cost per step
+/// (``Hex/movementRange(budget:within:stepCost:)``).
 ///
 /// Elements are `(hex, cost)` pairs, cheapest first, the start first of
 /// all. Because every reached hex remembers its parent on a cheapest path,
@@ -11,14 +14,32 @@
 /// if let route = range.path(to: hovered) { draw(route) }   // nil outside the range
 /// ```
 public struct HexMovementRange: RandomAccessCollection, Sendable {
-  @usableFromInline internal var reached: [(hex: Hex, cost: Int)] = []
-  /// For each reached hex, the position of its parent in `reached`; -1 for
-  /// the start.
-  @usableFromInline internal var parents: [Int] = []
-  /// The position of each reached hex in `reached`.
-  @usableFromInline internal var positions: [Hex: Int] = [:]
+  /// The reached hexes, in order.
+  @usableFromInline internal var reachedHexes: [Hex] = []
+  /// The cost of each reached hex and its parent's position.
+  internal var costs: _Costs = .layers([])
+  /// The position of each reached hex in `reachedHexes`.
+  internal var positions: _Positions = .hashed(_HexTable(empty: -1))
 
-  @inlinable
+  /// The costs and parents of the reached hexes.
+  internal enum _Costs: Sendable {
+    /// Breadth-first: layer `k` (cost `k`) ends at `ends[k]`; a hex's
+    /// parent is its neighbor of the layer before that was reached first,
+    /// worked out when asked.
+    case layers(_ ends: [Int])
+    /// Each hex's cost, and the position of its parent (-1 for the start).
+    case explicit(_ costs: [Int32], parents: [Int32])
+  }
+
+  /// Where each reached hex sits in the range.
+  internal enum _Positions: Sendable {
+    /// Over a box not much larger than the hexes reached: the position of
+    /// each hex of the box, or a negative number when it was not reached.
+    case dense(_Parallelogram, [Int32])
+    /// Hashed: memory follows the hexes reached.
+    case hashed(_HexTable<Int32>)
+  }
+
   internal init() {}
 
   /// The position of the first element: 0.
@@ -27,47 +48,126 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
 
   /// The number of reached hexes.
   @inlinable
-  public var endIndex: Int { reached.count }
+  public var endIndex: Int { reachedHexes.count }
 
   /// Returns the reached hex at `position` with its cost.
   ///
   /// - Parameter position: A valid position, `0..<count`.
-  @inlinable
-  public subscript(position: Int) -> (hex: Hex, cost: Int) { reached[position] }
+  ///
+  /// - Complexity: O(log *s*) for a range by steps, where *s* is the number
+  ///   of steps; O(1) otherwise.
+  public subscript(position: Int) -> (hex: Hex, cost: Int) { (reachedHexes[position], cost(at: position)) }
+
+  /// The reached hexes without their costs, in the same order.
+  public var hexes: [Hex] { reachedHexes }
+
+  /// The cost of the hex at `position`.
+  internal func cost(at position: Int) -> Int {
+    switch costs {
+    case .explicit(let costs, _): return Int(costs[position])
+    case .layers(let ends):
+      // The first layer ending after `position`.
+      var low = 0, high = ends.count - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if ends[middle] > position { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+  }
+
+  /// The position of the parent of the hex at `position`; -1 for the start.
+  internal func parent(at position: Int) -> Int {
+    switch costs {
+    case .explicit(_, let parents): return Int(parents[position])
+    case .layers:
+      let layer = cost(at: position)
+      guard layer > 0 else { return -1 }
+      // The breadth-first search reached this hex from its neighbor of the
+      // layer before that came first.
+      var parent = Int.max
+      for neighbor in reachedHexes[position].neighbors {
+        if let i = self.position(of: neighbor), i < parent, cost(at: i) == layer - 1 { parent = i }
+      }
+      return parent
+    }
+  }
+
+  /// The position of `hex` in the range, or `nil` when it was not reached.
+  internal func position(of hex: Hex) -> Int? {
+    switch positions {
+    case .dense(let box, let index):
+      guard let slot = box.index(of: hex), index[slot] >= 0 else { return nil }
+      return Int(index[slot])
+    case .hashed(let table):
+      guard let slot = table.find(hex) else { return nil }
+      let i = table.values[slot]
+      return i >= 0 ? Int(i) : nil
+    }
+  }
 
   /// Returns a Boolean value indicating whether `hex` was reached.
   ///
   /// - Parameter hex: The hex to look up.
   ///
   /// - Complexity: O(1) on average.
-  @inlinable
-  public func contains(_ hex: Hex) -> Bool { positions[hex] != nil }
+  public func contains(_ hex: Hex) -> Bool { position(of: hex) != nil }
 
   /// Returns the cheapest cost of reaching `hex`, or `nil` when it is out of
   /// range.
   ///
   /// - Parameter hex: The hex to look up.
   ///
-  /// - Complexity: O(1) on average.
-  @inlinable
-  public func cost(of hex: Hex) -> Int? { positions[hex].map { reached[$0].cost } }
+  /// - Complexity: O(1) on average; O(log *s*) for a range by steps, where
+  ///   *s* is the number of steps.
+  public func cost(of hex: Hex) -> Int? { position(of: hex).map(cost(at:)) }
 
-  /// Returns a cheapest path from the start to `hex`, or `nil` when it is
-  /// out of range.
+  /// Returns a cheapest path from the start to `hex` and its cost, or `nil`
+  /// when `hex` is out of range.
   ///
   /// - Parameter hex: A reached hex.
-  /// - Returns: The hexes from the start (first) to `hex` (last).
+  /// - Returns: The hexes from the start (first) to `hex` (last), and the
+  ///   cost of reaching `hex`.
   ///
-  /// - Complexity: O(*k*), where *k* is the length of the path.
-  public func path(to hex: Hex) -> [Hex]? {
-    guard var i = positions[hex] else { return nil }
+  /// - Complexity: O(*k*), where *k* is the length of the path (times
+  ///   log *s* for a range by steps).
+  public func path(to hex: Hex) -> HexPath? {
+    guard let end = position(of: hex) else { return nil }
     var result: [Hex] = []
+    var i = end
     while i >= 0 {
-      result.append(reached[i].hex)
-      i = parents[i]
+      result.append(reachedHexes[i])
+      i = parent(at: i)
     }
     result.reverse()
-    return result
+    return HexPath(hexes: result, cost: cost(at: end))
+  }
+
+  /// Indexes the reached hexes: densely over `box` when it is not much
+  /// larger than they are, hashed otherwise, so that memory follows the
+  /// hexes reached.
+  internal mutating func index(box: _Parallelogram?) {
+    if let box, let count = box.count, _isDenseEnough(count) {
+      var index = [Int32](repeating: -1, count: count)
+      for (i, hex) in reachedHexes.enumerated() {
+        if let slot = box.index(of: hex) { index[slot] = Int32(truncatingIfNeeded: i) }
+      }
+      positions = .dense(box, index)
+      return
+    }
+    var table = _HexTable<Int32>(empty: -1)
+    table.reset(box: nil)
+    for (i, hex) in reachedHexes.enumerated() {
+      if let (slot, _) = table.insert(hex) { table.values[slot] = Int32(truncatingIfNeeded: i) }
+    }
+    positions = .hashed(table)
+  }
+
+  /// Whether a dense index of `slots` slots is not much larger than the
+  /// hexes reached: at most 8 slots per hex (plus 512), and at most
+  /// `_denseSlotLimit`.
+  internal func _isDenseEnough(_ slots: Int) -> Bool {
+    slots <= _denseSlotLimit && slots / 8 <= reachedHexes.count + 64
   }
 }
 
@@ -91,6 +191,8 @@ extension Hex {
   ///
   /// - Parameters:
   ///   - budget: The largest total cost; negative gives an empty range.
+  ///   - region: The hexes the range may use, or `nil` for no limit. A
+  ///     start outside it gives an empty range.
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed.
   /// - Returns: The reached hexes with their costs and parents.
@@ -98,125 +200,185 @@ extension Hex {
   ///
   /// - Complexity: O(*n* log *n*), where *n* ≤ 3·budget·(budget + 1) + 1 is
   ///   the number of hexes reached; memory O(*n*).
-  @inlinable
   public func movementRange(
-    budget: Int, stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
+    budget: Int, within region: HexRegion? = nil, stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
-    try _movementRange(budget: budget, memoizing: false, cost: stepCost)
+    try _movementRange(budget: budget, within: region, memoizing: false, cost: stepCost)
   }
 
   /// Returns every hex reachable from this one at a total cost of at most
-  /// `budget`, with the cheapest cost of reaching it (Dijkstra's algorithm).
+  /// `budget`, each with its cheapest cost and the way there, with costs per
+  /// hex entered (Dijkstra's algorithm).
   ///
   /// Moving into a hex costs `cost(hex)`; `nil` makes the hex impassable,
   /// and costs below 1 count as 1 (so that the search stays within `budget`
   /// steps) and above ``HexPathFinder/maximumStepCost`` as that. This hex
   /// costs nothing and comes first. The result is in order of cost; ties
   /// keep the order in which hexes were reached, neighbors taken in
-  /// ``HexDirection`` order, so the same inputs always give the same array.
-  /// For the path to each hex, use ``movementRange(budget:stepCost:)``.
+  /// ``HexDirection`` order, so the same inputs always give the same range.
   ///
   ///     // Roads cost 1, everything else 3:
   ///     let reach = Hex.zero.movementRange(budget: 4) { $0.r == 0 ? 1 : 3 }
   ///
   /// - Parameters:
-  ///   - budget: The largest total cost; negative gives an empty array.
+  ///   - budget: The largest total cost; negative gives an empty range.
+  ///   - region: The hexes the range may use, or `nil` for no limit. A
+  ///     start outside it gives an empty range.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
   ///     Called at most once per hex.
-  /// - Returns: Each reachable hex with its cost, cheapest first.
+  /// - Returns: The reached hexes with their costs and parents, cheapest
+  ///   first.
   /// - Precondition: `budget` ≤ 2³⁰.
   ///
   /// - Complexity: O(*n* log *n*), where *n* ≤ 3·budget·(budget + 1) + 1 is
   ///   the number of hexes reached; memory O(*n*).
-  @inlinable
   public func movementRange(
-    budget: Int, cost: (Hex) throws -> Int?
-  ) rethrows -> [(hex: Hex, cost: Int)] {
-    try _movementRange(budget: budget, memoizing: true, cost: { try cost($1) }).reached
+    budget: Int, within region: HexRegion? = nil, cost: (Hex) throws -> Int?
+  ) rethrows -> HexMovementRange {
+    try _movementRange(budget: budget, within: region, memoizing: true, cost: { try cost($1) })
   }
 
-  @inlinable
   internal func _movementRange(
-    budget: Int, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
+    budget: Int, within region: HexRegion?, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
     var range = HexMovementRange()
-    guard budget >= 0 else { return range }
+    guard budget >= 0, region?.contains(self) ?? true else { return range }
     precondition(budget <= Hex.coordinateRange.upperBound, "movement budget \(budget) exceeds 2^30")
     var search = _Search()
+    var costs: [Int32] = []
+    let box = _Parallelogram(center: self, radius: budget)
     _ = try search.run(
-      from: self, to: nil, within: nil, box: _Parallelogram(center: self, radius: budget),
+      from: self, to: nil, within: region, box: box,
       maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
       reached: { hex, g in
-        range.positions[hex] = range.reached.count
-        range.reached.append((hex, g))
+        range.reachedHexes.append(hex)
+        costs.append(Int32(truncatingIfNeeded: g))
       })
-    range.parents.reserveCapacity(range.reached.count)
-    for (hex, _) in range.reached {
+    range.index(box: box)
+    var parents: [Int32] = []
+    parents.reserveCapacity(range.reachedHexes.count)
+    for hex in range.reachedHexes {
       guard let slot = search.table.find(hex), search.table.values[slot].parent >= 0 else {
-        range.parents.append(-1)
+        parents.append(-1)
         continue
       }
       let parent = hex - HexDirection(_unchecked: Int(search.table.values[slot].parent)).vector
-      range.parents.append(range.positions[parent] ?? -1)
+      parents.append(Int32(truncatingIfNeeded: range.position(of: parent) ?? -1))
     }
+    range.costs = .explicit(costs, parents: parents)
     return range
   }
 
   /// Returns every hex reachable from this one in at most `steps` moves
-  /// between neighbors, entering only passable hexes (Red Blob Games,
-  /// "Movement range").
+  /// between neighbors, entering only passable hexes, each with its number
+  /// of steps and the way there (Red Blob Games, "Movement range").
   ///
-  /// The result is in breadth-first order: this hex first, then the hexes
-  /// one step away, then two, …; within a step, in the order they were
-  /// reached, neighbors taken in ``HexDirection`` order. So the same inputs
-  /// always give the same array. This hex is included whatever `isPassable`
-  /// says of it; `isPassable` is asked about each other hex at most once.
+  /// The result is in breadth-first order: this hex first (at cost 0), then
+  /// the hexes one step away (cost 1), then two, …; within a step, in the
+  /// order they were reached, neighbors taken in ``HexDirection`` order. So
+  /// the same inputs always give the same range, and it is the one
+  /// ``movementRange(budget:within:cost:)`` gives with every passable hex
+  /// costing 1. This hex is included whatever `isPassable` says of it;
+  /// `isPassable` is asked about each other hex at most once.
   ///
   ///     // A wall along q = 1 except at r = -1:
   ///     let open = Hex.zero.movementRange(steps: 2) { $0.q != 1 || $0.r == -1 }
   ///
   /// - Parameters:
-  ///   - steps: The largest number of moves; negative gives an empty array,
+  ///   - steps: The largest number of moves; negative gives an empty range,
   ///     zero this hex alone.
+  ///   - region: The hexes the range may use, or `nil` for no limit. A
+  ///     start outside it gives an empty range.
   ///   - isPassable: Whether a hex can be entered.
-  /// - Returns: The reachable hexes, nearest first.
+  /// - Returns: The reachable hexes with their steps and parents, nearest
+  ///   first.
   /// - Precondition: `steps` ≤ 2³⁰.
   ///
   /// - Complexity: O(*n*) calls of `isPassable`, where *n* ≤ 3·steps·(steps + 1)
   ///   is the number of hexes within `steps` touched; memory O(*n*).
-  @inlinable
-  public func movementRange(steps: Int, isPassable: (Hex) throws -> Bool) rethrows -> [Hex] {
-    guard steps >= 0 else { return [] }
+  public func movementRange(
+    steps: Int, within region: HexRegion? = nil, isPassable: (Hex) throws -> Bool
+  ) rethrows -> HexMovementRange {
+    var range = HexMovementRange()
+    guard steps >= 0, region?.contains(self) ?? true else { return range }
     precondition(steps <= Hex.coordinateRange.upperBound, "movement range of \(steps) steps exceeds 2^30")
-    var visited = _HexTable(empty: ())
-    visited.reset(box: _Parallelogram(center: self, radius: steps))
-    let dense = try visited.withDenseSlots { slots in
-      try Self._breadthFirst(from: self, steps: steps, visited: &slots, isPassable: isPassable)
+    let box = _Parallelogram(center: self, radius: steps)
+    if let count = box.count, count <= _denseSlotLimit {
+      // One array over the box, both the visited set and the index.
+      var index = [Int32](repeating: -1, count: count)
+      try index.withUnsafeMutableBufferPointer { buffer in
+        var slots = _OneShotSlots(box: box, index: buffer)
+        try Self._breadthFirst(
+          from: self, steps: steps, region: region, slots: &slots, range: &range, isPassable: isPassable)
+      }
+      range.positions = .dense(box, index)
+      if !range._isDenseEnough(count) { range.index(box: nil) }
+    } else {
+      var table = _HexTable<Int32>(empty: -1)
+      table.reset(box: nil)
+      try Self._breadthFirst(
+        from: self, steps: steps, region: region, slots: &table, range: &range, isPassable: isPassable)
+      range.positions = .hashed(table)
     }
-    if let dense { return dense }
-    return try Self._breadthFirst(from: self, steps: steps, visited: &visited, isPassable: isPassable)
+    return range
   }
 
-  /// The breadth-first search of ``movementRange(steps:isPassable:)``, over
-  /// either kind of visited set.
-  @inlinable
-  internal static func _breadthFirst<Visited: _HexSlots>(
-    from start: Hex, steps: Int, visited: inout Visited, isPassable: (Hex) throws -> Bool
-  ) rethrows -> [Hex] {
-    _ = visited.insert(start)
-    var result = [start]
+  /// The breadth-first search of ``movementRange(steps:within:isPassable:)``,
+  /// over either kind of slots: writes each reached hex's position into
+  /// `slots` and the hex and its layer into `range`.
+  internal static func _breadthFirst<Slots: _HexSlots>(
+    from start: Hex, steps: Int, region: HexRegion?, slots: inout Slots, range: inout HexMovementRange,
+    isPassable: (Hex) throws -> Bool
+  ) rethrows where Slots.Value == Int32 {
+    // Local arrays, handed over at the end: no access through `range` in
+    // the loop (W9).
+    var hexes = [start], ends: [Int] = []
+    defer { (range.reachedHexes, range.costs) = (hexes, .layers(ends)) }
+    if let (slot, _) = slots.insert(start) { slots[slot] = 0 }
     var frontierStart = 0
-    for _ in 0..<steps {
-      let frontierEnd = result.count
+    var step = 0
+    while step < steps {
+      step += 1
+      let frontierEnd = hexes.count
+      ends.append(frontierEnd)
       guard frontierStart < frontierEnd else { break }
       for i in frontierStart..<frontierEnd {
-        for neighbor in result[i].neighbors {
-          guard let (_, inserted) = visited.insert(neighbor), inserted else { continue }
-          if try isPassable(neighbor) { result.append(neighbor) }
+        for neighbor in hexes[i].neighbors {
+          if let region, !region.contains(neighbor) { continue }
+          guard let (slot, inserted) = slots.insert(neighbor), inserted else { continue }
+          if try isPassable(neighbor) {
+            slots[slot] = Int32(truncatingIfNeeded: hexes.count)
+            hexes.append(neighbor)
+          }
         }
       }
       frontierStart = frontierEnd
     }
-    return result
+    if ends.last != hexes.count { ends.append(hexes.count) }
+  }
+}
+
+/// The slots of a breadth-first search over a box, used once: the position
+/// of each reached hex, -2 for a hex looked at and found impassable, -1 for
+/// the others.
+internal struct _OneShotSlots: _HexSlots {
+  internal let box: _Parallelogram
+  internal let index: UnsafeMutableBufferPointer<Int32>
+
+  internal func find(_ hex: Hex) -> Int? {
+    guard let i = box.index(of: hex), index[i] != -1 else { return nil }
+    return i
+  }
+
+  internal mutating func insert(_ hex: Hex) -> (slot: Int, inserted: Bool)? {
+    guard let i = box.index(of: hex) else { return nil }
+    if index[i] != -1 { return (i, false) }
+    index[i] = -2
+    return (i, true)
+  }
+
+  internal subscript(slot: Int) -> Int32 {
+    get { index[slot] }
+    nonmutating set { index[slot] = newValue }
   }
 }

@@ -16,6 +16,23 @@ public struct HexPath: Hashable, Sendable {
   }
 }
 
+/// Why a search found no path: the answer of a failed
+/// ``HexPathFinder/path(from:to:within:maximumCost:maximumExpansions:stepCost:)``
+/// or ``Hex/path(to:within:maximumCost:maximumExpansions:cost:)``.
+///
+/// Every `path` returns a `Result<HexPath, HexSearchFailure>`:
+/// `try result.get()` gives the path or throws the failure, and
+/// `try? result.get()` a `HexPath?`.
+public enum HexSearchFailure: Error, Hashable, Sendable {
+  /// No path exists within the bounds the search was given: the region,
+  /// the maximum cost and the passable hexes. The search proved it, having
+  /// run out of hexes to expand (or found the goal cut off before starting).
+  case unreachable
+  /// The search expanded its `maximumExpansions` hexes without reaching the
+  /// goal, which may still be reachable with a larger budget.
+  case budgetExhausted
+}
+
 /// A reusable A* path finder that keeps its bookkeeping between queries.
 ///
 /// `Hex.path(to:…)` sets up fresh bookkeeping for every search. A game that
@@ -26,7 +43,7 @@ public struct HexPath: Hashable, Sendable {
 /// ```swift
 /// var finder = HexPathFinder()
 /// for unit in units {
-///   if let route = finder.path(from: unit.position, to: target, stepCost: terrain.cost) {
+///   if case .success(let route) = finder.path(from: unit.position, to: target, stepCost: terrain.cost) {
 ///     unit.follow(route.hexes)   // route.cost is what it costs
 ///   }
 /// }
@@ -41,10 +58,17 @@ public struct HexPath: Hashable, Sendable {
 /// The grid is unbounded, so every search is bounded too: by a region, a
 /// maximum cost and a number of expansions (by default
 /// ``defaultMaximumExpansions``, about a tenth of a second of searching at
-/// most). Memory grows with the hexes a search touches, or with the region
-/// when it is small. Ties are broken by the smaller remaining distance,
-/// then by the order hexes were reached (neighbors in ``HexDirection``
-/// order), so the same inputs always give the same path.
+/// most). A search that finds no path says why, as a ``HexSearchFailure``:
+/// ``HexSearchFailure/unreachable`` when it proved there is none within the
+/// bounds, ``HexSearchFailure/budgetExhausted`` when it gave up. Memory
+/// grows with the hexes a search touches, or with the region when it is
+/// small. Ties are broken by the smaller remaining distance, then by the
+/// order hexes were reached (neighbors in ``HexDirection`` order), so the
+/// same inputs always give the same path.
+///
+/// The searches are compiled in HexCore and called, not inlined into the
+/// caller: an inlined generic `rethrows` search crashes the Swift 6.3
+/// compiler in release builds of a throwing caller.
 public struct HexPathFinder: Sendable {
   @usableFromInline internal var search = _Search()
 
@@ -58,7 +82,7 @@ public struct HexPathFinder: Sendable {
   public init() {}
 
   /// Returns a cheapest path from `start` to `goal` with costs per step, or
-  /// `nil` when there is none within the bounds.
+  /// why there is none within the bounds.
   ///
   /// - Parameters:
   ///   - start: The first hex; it costs nothing.
@@ -69,27 +93,28 @@ public struct HexPathFinder: Sendable {
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed. Called at most once per step considered.
   /// - Returns: The path and its cost (just `start`, at cost 0, when it is
-  ///   the goal), or `nil`.
+  ///   the goal), or the ``HexSearchFailure``.
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
   ///   number of hexes expanded; memory O(*e*).
-  @inlinable
   public mutating func path(
     from start: Hex, to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
-  ) rethrows -> HexPath? {
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
     try find(
       from: start, to: goal, within: region, maximumCost: maximumCost,
       maximumExpansions: maximumExpansions, memoizing: false, cost: stepCost)
   }
 
   /// Returns a cheapest path from `start` to `goal` with costs per hex
-  /// entered, or `nil` when there is none within the bounds.
+  /// entered, or why there is none within the bounds.
   ///
   /// The same search as ``path(from:to:within:maximumCost:maximumExpansions:stepCost:)``
   /// where a step costs what entering its hex costs; `cost` is asked once
-  /// per hex.
+  /// per hex. A goal that cannot be entered, or that sits in a small pocket
+  /// walled off from `start`, is found ``HexSearchFailure/unreachable``
+  /// before the search spends its budget.
   ///
   /// - Parameters:
   ///   - start: The first hex; it costs nothing.
@@ -98,28 +123,28 @@ public struct HexPathFinder: Sendable {
   ///   - maximumCost: The largest total cost of a path.
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
-  /// - Returns: The path and its cost, or `nil`.
+  /// - Returns: The path and its cost, or the ``HexSearchFailure``.
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
   ///   number of hexes expanded; memory O(*e*).
-  @inlinable
   public mutating func path(
     from start: Hex, to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     cost: (Hex) throws -> Int?
-  ) rethrows -> HexPath? {
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
     try find(
       from: start, to: goal, within: region, maximumCost: maximumCost,
       maximumExpansions: maximumExpansions, memoizing: true, cost: { try cost($1) })
   }
 
-  @inlinable
   internal mutating func find(
     from start: Hex, to goal: Hex, within region: HexRegion?, maximumCost: Int,
     maximumExpansions: Int, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
-  ) rethrows -> HexPath? {
-    if start == goal { return HexPath(hexes: [start], cost: 0) }
-    if let region, !region.contains(start) || !region.contains(goal) { return nil }
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
+    if start == goal { return .success(HexPath(hexes: [start], cost: 0)) }
+    if let region, !region.contains(start) || !region.contains(goal) { return .failure(.unreachable) }
+    // Every step costs at least 1.
+    if start.distance(to: goal) > maximumCost { return .failure(.unreachable) }
     var total = 0
     // A dense table over the region pays off when the search may touch a
     // good part of it: no larger than a few slots per expansion allowed.
@@ -127,11 +152,15 @@ public struct HexPathFinder: Sendable {
       guard let count = box.count, count / 8 <= Swift.max(maximumExpansions, 512) else { return nil }
       return box
     }
-    let found = try search.run(
+    let end = try search.run(
       from: start, to: goal, within: region, box: box,
       maximumCost: maximumCost, maximumExpansions: maximumExpansions,
       memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
-    return found ? HexPath(hexes: search.path(to: goal), cost: total) : nil
+    switch end {
+    case .reachedGoal: return .success(HexPath(hexes: search.path(to: goal), cost: total))
+    case .exhausted: return .failure(.unreachable)
+    case .outOfExpansions: return .failure(.budgetExhausted)
+    }
   }
 
   /// The number of hex slots the finder's bookkeeping holds: a test hook
@@ -140,14 +169,14 @@ public struct HexPathFinder: Sendable {
 }
 
 extension Hex {
-  /// Returns a cheapest path from this hex to `goal`, or `nil` when there is
-  /// none within the bounds (A*, with the hex distance as the heuristic).
+  /// Returns a cheapest path from this hex to `goal`, or why there is none
+  /// within the bounds (A*, with the hex distance as the heuristic).
   ///
   /// Moving into a hex costs `cost(hex)`; `nil` makes it impassable. Costs
   /// below 1 count as 1 and above ``HexPathFinder/maximumStepCost`` as that,
   /// so the path found is a cheapest one and no sum overflows. The grid is
-  /// unbounded, so the search stops — and returns `nil` — when it would have
-  /// to go beyond any of the bounds:
+  /// unbounded, so the search stops when it would have to go beyond any of
+  /// the bounds:
   ///
   /// - `region`: only hexes inside it are entered;
   /// - `maximumCost`: paths costing more are not considered;
@@ -156,13 +185,20 @@ extension Hex {
   ///   ``HexPathFinder/defaultMaximumExpansions`` (2¹⁶), keeps an
   ///   unreachable goal from costing more than about a tenth of a second.
   ///
+  /// A failed search says why: ``HexSearchFailure/unreachable`` when no path
+  /// exists within the region and the maximum cost (found without spending
+  /// the budget when the region runs out, or when the goal cannot be
+  /// entered or sits in a small walled-off pocket), and
+  /// ``HexSearchFailure/budgetExhausted`` when it gave up. `try? result.get()`
+  /// is the path or `nil`.
+  ///
   /// Ties are broken by the smaller remaining distance, then by the order in
   /// which hexes were reached (neighbors in ``HexDirection`` order), so the
-  /// same inputs always give the same path. For costs per step, the total
-  /// cost, or many searches, use ``HexPathFinder``.
+  /// same inputs always give the same path. For many searches, use
+  /// ``HexPathFinder``.
   ///
   ///     let path = Hex.zero.path(to: Hex(q: 3, r: -1)) { $0 == Hex(q: 1, r: 0) ? nil : 1 }
-  ///     // 4 hexes from (0, 0) to (3, -1), going round (1, 0)
+  ///     // .success: 4 hexes from (0, 0) to (3, -1), going round (1, 0), cost 3
   ///
   /// - Parameters:
   ///   - goal: The hex to reach. Its cost counts like any other hex's.
@@ -171,24 +207,24 @@ extension Hex {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
   ///     Called at most once per hex.
-  /// - Returns: The hexes of the path, this hex first and `goal` last (just
-  ///   this hex when it is the goal), or `nil`.
+  /// - Returns: The path, this hex first and `goal` last (just this hex, at
+  ///   cost 0, when it is the goal), and its cost; or the
+  ///   ``HexSearchFailure``.
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
   ///   number of hexes expanded; memory O(*e*).
-  @inlinable
   public func path(
     to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
-  ) rethrows -> [Hex]? {
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
     var finder = HexPathFinder()
     return try finder.path(
       from: self, to: goal, within: region, maximumCost: maximumCost,
-      maximumExpansions: maximumExpansions, cost: cost)?.hexes
+      maximumExpansions: maximumExpansions, cost: cost)
   }
 
   /// Returns a cheapest path from this hex to `goal` with costs per step,
-  /// and its cost, or `nil` when there is none within the bounds.
+  /// or why there is none within the bounds.
   ///
   /// See ``HexPathFinder/path(from:to:within:maximumCost:maximumExpansions:stepCost:)``.
   ///
@@ -196,7 +232,7 @@ extension Hex {
   ///     let route = Hex.zero.path(to: Hex(q: 0, r: 3)) { from, to in
   ///       from.r == 0 && to.r == 1 ? 6 : 1
   ///     }
-  ///     // route?.cost == 8
+  ///     // try route.get().cost == 8
   ///
   /// - Parameters:
   ///   - goal: The hex to reach.
@@ -205,16 +241,15 @@ extension Hex {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed.
-  /// - Returns: The path and its cost, or `nil`.
+  /// - Returns: The path and its cost, or the ``HexSearchFailure``.
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
   ///   number of hexes expanded; memory O(*e*).
-  @inlinable
   public func path(
     to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
-  ) rethrows -> HexPath? {
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
     var finder = HexPathFinder()
     return try finder.path(
       from: self, to: goal, within: region, maximumCost: maximumCost,
@@ -222,26 +257,27 @@ extension Hex {
   }
 
   /// Returns a shortest path from this hex to `goal` through passable
-  /// hexes, or `nil` when there is none within the bounds.
+  /// hexes, or why there is none within the bounds.
   ///
   /// The same search as ``path(to:within:maximumCost:maximumExpansions:cost:)``
-  /// with every passable hex costing 1: the path has `steps + 1` hexes.
+  /// with every passable hex costing 1: the path has `steps + 1` hexes and
+  /// costs `steps`.
   ///
   /// - Parameters:
   ///   - goal: The hex to reach; it must be passable.
   ///   - region: The hexes the path may use, or `nil` for no limit.
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - isPassable: Whether a hex can be entered.
-  /// - Returns: The hexes of the path, this hex first and `goal` last, or `nil`.
+  /// - Returns: The path, this hex first and `goal` last, or the
+  ///   ``HexSearchFailure``.
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
   ///   number of hexes expanded.
-  @inlinable
   public func path(
     to goal: Hex, within region: HexRegion? = nil,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     isPassable: (Hex) throws -> Bool
-  ) rethrows -> [Hex]? {
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
     try path(to: goal, within: region, maximumExpansions: maximumExpansions) {
       try isPassable($0) ? 1 : nil
     }

@@ -48,7 +48,7 @@ internal struct _Search: Sendable {
 
   /// Searches from `start` in order of cost (plus the distance to `goal`,
   /// if any), calling `reached` with each hex settled and its cost, until
-  /// `goal` is settled (returns `true`) or a bound stops it (`false`).
+  /// `goal` is settled, no hex is left to expand, or the expansions run out.
   ///
   /// - Parameters:
   ///   - box: The dense numbering to use when it is small enough.
@@ -59,7 +59,7 @@ internal struct _Search: Sendable {
     from start: Hex, to goal: Hex?, within region: HexRegion?, box: _Parallelogram?,
     maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool,
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
-  ) rethrows -> Bool {
+  ) rethrows -> _SearchEnd {
     table.reset(box: box)
     heap.removeAll()
     let limits = _SearchLimits(
@@ -78,10 +78,13 @@ internal struct _Search: Sendable {
   internal static func search<Slots: _HexSlots>(
     from start: Hex, _ limits: _SearchLimits, slots: inout Slots, heap: inout _BinaryHeap<_HeapNode>,
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
-  ) rethrows -> Bool where Slots.Value == _SearchRecord {
+  ) rethrows -> _SearchEnd where Slots.Value == _SearchRecord {
     let goal = limits.goal, region = limits.region, memoizing = limits.memoizingEntryCosts
-    guard let (startSlot, _) = slots.insert(start) else { return false }
+    guard let (startSlot, _) = slots.insert(start) else { return .exhausted }
     slots[startSlot].total = 0
+    if memoizing, let goal, try _isWalledOff(goal, from: start, region: region, slots: &slots, cost: cost) {
+      return .exhausted
+    }
     let startH = goal.map { start.distance(to: $0) } ?? 0
     heap.push(_HeapNode(f: startH, h: startH, sequence: 0, hex: start))
     var sequence = 0
@@ -90,9 +93,9 @@ internal struct _Search: Sendable {
       let hex = node.hex, g = node.g
       guard let slot = slots.find(hex), slots[slot].total == g else { continue }  // stale
       reached(hex, g)
-      if hex == goal { return true }
+      if hex == goal { return .reachedGoal }
       expansions += 1
-      if expansions > limits.maximumExpansions { return false }
+      if expansions > limits.maximumExpansions { return .outOfExpansions }
       for d in 0..<6 {
         let neighbor = hex.neighbor(in: HexDirection(_unchecked: d))
         if let region, !region.contains(neighbor) { continue }
@@ -120,7 +123,64 @@ internal struct _Search: Sendable {
         heap.push(_HeapNode(f: fOverflow ? .max : f, h: h, sequence: sequence, hex: neighbor))
       }
     }
-    return false
+    return .exhausted
+  }
+
+  /// Whether `goal` provably cannot be reached from `start`, with costs per
+  /// hex entered.
+  ///
+  /// It cannot when it is impassable, or when the passable hexes connected
+  /// to it form a pocket within distance 3 of it, all in `region`, that
+  /// `start` does not touch. Such a goal is found at once instead of by spending
+  /// the whole budget on the open map around it.
+  ///
+  /// The costs asked are memoized in the slots, so each hex is still asked
+  /// at most once over the whole search.
+  @inlinable
+  internal static func _isWalledOff<Slots: _HexSlots>(
+    _ goal: Hex, from start: Hex, region: HexRegion?, slots: inout Slots,
+    cost: (Hex, Hex) throws -> Int?
+  ) rethrows -> Bool where Slots.Value == _SearchRecord {
+    // The hexes looked at — the goal, the passable hexes connected to it and
+    // the walls around them — one bit each for offsets (dq, dr) in -3...3.
+    func bit(_ hex: Hex) -> UInt64 { 1 << UInt64((hex.q &- goal.q &+ 3) &* 7 &+ (hex.r &- goal.r &+ 3)) }
+    var pocket = [goal]
+    var seen = bit(goal)
+    var next = 0
+    while next < pocket.count {
+      let hex = pocket[next]
+      next += 1
+      // Whether `hex` can be entered, asked once and memoized.
+      let open: Bool
+      if let region, !region.contains(hex) {
+        open = false
+      } else if let (slot, _) = slots.insert(hex) {
+        let known = slots[slot].entry
+        if known != 0 {
+          open = known > 0
+        } else if let c = try cost(hex, hex) {
+          slots[slot].entry = Int32(truncatingIfNeeded: _clampedStepCost(c))
+          open = true
+        } else {
+          slots[slot].entry = -1
+          open = false
+        }
+      } else {
+        open = false  // beyond the box, where the search cannot go either
+      }
+      if !open {
+        if hex == goal { return true }
+        continue
+      }
+      for d in 0..<6 {
+        let neighbor = hex.neighbor(in: HexDirection(_unchecked: d))
+        if neighbor == start || neighbor.distance(to: goal) > 3 { return false }
+        if seen & bit(neighbor) != 0 { continue }
+        seen |= bit(neighbor)
+        pocket.append(neighbor)
+      }
+    }
+    return true
   }
 
   /// The path to a settled `goal`, following parents back to the start.
@@ -135,6 +195,17 @@ internal struct _Search: Sendable {
     result.reverse()
     return result
   }
+}
+
+/// How a search ended.
+@usableFromInline
+internal enum _SearchEnd {
+  /// The goal was settled.
+  case reachedGoal
+  /// No hex was left to expand: nothing more can be reached.
+  case exhausted
+  /// The search expanded its maximum number of hexes.
+  case outOfExpansions
 }
 
 /// What bounds a search, and how it asks for costs.

@@ -1,0 +1,68 @@
+import HexCore
+import HexLayoutEngine
+
+/// Every closure-taking API called from a throwing function, with
+/// closures that throw and closures that do not.
+public func callFromThrowingFunction() throws -> Int {
+  var sum = 0
+  let region = Hex.zero.hexagon(radius: 8)
+
+  // Searches: every `path` and `movementRange`, and the reused finder.
+  sum &+= (try? Hex.zero.path(to: Hex(q: 4, r: 0)) { _ in 1 }.get())?.hexes.count ?? 0
+  sum &+= (try? Hex.zero.path(to: Hex(q: 4, r: 0), within: region) { _, _ in 1 }.get())?.cost ?? 0
+  sum &+= (try? Hex.zero.path(to: Hex(q: 4, r: 0), within: region) { _ in true }.get())?.cost ?? 0
+  var finder = HexPathFinder()
+  sum &+= (try? finder.path(from: .zero, to: Hex(q: 4, r: 0)) { _, _ in 1 }.get())?.cost ?? 0
+  sum &+= (try? finder.path(from: .zero, to: Hex(q: 4, r: 0), within: region) { _ in 1 }.get())?.cost ?? 0
+  sum &+= Hex.zero.movementRange(budget: 3) { _, _ in 1 }.count
+  sum &+= Hex.zero.movementRange(budget: 3, within: region) { _ in 1 }.count
+  sum &+= Hex.zero.movementRange(steps: 3, within: region) { _ in true }.count
+  // Field of view, plain and facing.
+  sum &+= Hex.zero.fieldOfView(radius: 3) { $0 == Hex(q: 1, r: 0) }.count
+  sum &+= Hex.zero.fieldOfView(radius: 3, facing: HexDirection.allCases[0], spread: 1) { _ in false }.count
+  // Maps.
+  let map = HexMap(radius: 2) { $0.q }
+  sum &+= HexMap(rows: 2, columns: 3, kind: .oddQ) { $0.r }.count
+  sum &+= map.mapValues { $0 + 1 }.count
+  // Layouts: the placement closure and the placed cells' `forEach`.
+  let bounds = PixelRect(x: 0, y: 0, width: 400, height: 600)
+  let grid = HexLayout()
+  let gridCache = grid.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: 1, col: 2)])
+  grid.placeSubviews(in: bounds, proposal: ProposedSize(width: 400, height: 600), cache: gridCache) { _ in sum &+= 1 }
+  grid.placedCells(in: bounds, cache: gridCache).forEach { _ in sum &+= 1 }
+  let honeycomb = HoneycombLayout(diameter: 100)
+  let honeycombCache = honeycomb.makeCache(coordinates: [Hex.zero, Hex(q: 1, r: 0)])
+  honeycomb.placeSubviews(in: bounds, proposal: ProposedSize(width: nil, height: nil), cache: honeycombCache) { _ in
+    sum &+= 1
+  }
+  honeycomb.placedCells(in: bounds, cache: honeycombCache).forEach { _ in sum &+= 1 }
+
+  // The same with closures that throw.
+  sum &+= try Hex.zero.path(to: Hex(q: 4, r: 0)) { try checked($0, 1) }.get().cost
+  sum &+= try Hex.zero.path(to: Hex(q: 4, r: 0)) { _, to in try checked(to, 1) }.get().cost
+  sum &+= try Hex.zero.path(to: Hex(q: 4, r: 0)) { try checked($0, true) }.get().cost
+  sum &+= try finder.path(from: .zero, to: Hex(q: 4, r: 0)) { _, to in try checked(to, 1) }.get().cost
+  sum &+= try finder.path(from: .zero, to: Hex(q: 4, r: 0)) { try checked($0, 1) }.get().cost
+  sum &+= try Hex.zero.movementRange(budget: 3) { _, to in try checked(to, 1) }.count
+  sum &+= try Hex.zero.movementRange(budget: 3) { try checked($0, 1) }.count
+  sum &+= try Hex.zero.movementRange(steps: 3) { try checked($0, true) }.count
+  sum &+= try Hex.zero.fieldOfView(radius: 3) { try checked($0, false) }.count
+  sum &+= try Hex.zero.fieldOfView(radius: 3, facing: HexDirection.allCases[2]) { try checked($0, false) }.count
+  sum &+= try HexMap(radius: 2) { try checked($0, 1) }.count
+  sum &+= try HexMap(rows: 2, columns: 3, kind: .evenR) { try checked($0, 1) }.count
+  sum &+= try map.mapValues { try checked(.zero, $0) }.count
+  try grid.placedCells(in: bounds, cache: gridCache).forEach { _ in sum &+= try checked(.zero, 1) }
+  return sum
+}
+
+/// A wrong hex the closures reject by throwing.
+public struct RejectedHex: Error {
+  /// The hex.
+  public var hex: Hex
+}
+
+/// Returns `value`, or throws for a hex far out of the way.
+func checked<T>(_ hex: Hex, _ value: T) throws -> T {
+  if hex.q > 1_000 { throw RejectedHex(hex: hex) }
+  return value
+}
