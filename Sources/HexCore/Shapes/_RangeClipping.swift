@@ -1,5 +1,5 @@
 // Walks and shapes near the edge of Hex.coordinateRange keep only the hexes
-// in range (see "Walks and shapes near the range's edge" in
+// in range (see "Near the edge of the range" in
 // CoordinatesAndConventions.md). A ring's side is a straight run of hexes,
 // along which each cube component changes by -1, 0 or +1 per step, so the
 // steps that stay in range form one interval. That keeps counts exact and
