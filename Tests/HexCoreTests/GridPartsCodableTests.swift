@@ -53,7 +53,9 @@ final class GridPartsCodableTests: XCTestCase {
       }
       for i in 0..<6 {
         // Corner i meets the neighbors in directions 6 - i and 5 - i.
-        let others = [hex.neighbor(in: HexDirection(index: (6 - i) % 6)!), hex.neighbor(in: HexDirection(index: 5 - i)!)]
+        let others = [
+          hex.neighbor(in: HexDirection(index: (6 - i) % 6)!), hex.neighbor(in: HexDirection(index: 5 - i)!),
+        ]
         let json = #"{"q":\#(hex.q),"r":\#(hex.r),"corner":\#(i)}"#
         if others.allSatisfy(\.isInCoordinateRange) {
           XCTAssertNoThrow(try decode(HexVertex.self, json), json)

@@ -113,7 +113,8 @@ final class HexOutlineTests: XCTestCase {
     // On the range's outermost ring a hex's boundary would touch hexes
     // outside the range: such hexes are left out.
     XCTAssertEqual([Hex(q: limit, r: -limit), Hex(q: limit - 1, r: -limit)].outline().loops, [])
-    XCTAssertEqual([Hex(q: limit, r: -limit), Hex(q: limit - 2, r: 1 - limit)].outline().loops.map(\.vertices.count), [6])
+    XCTAssertEqual(
+      [Hex(q: limit, r: -limit), Hex(q: limit - 2, r: 1 - limit)].outline().loops.map(\.vertices.count), [6])
   }
 
   /// A regular hexagon of circumradius s with its sides moved in by d has

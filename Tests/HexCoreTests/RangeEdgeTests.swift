@@ -71,6 +71,8 @@ final class RangeEdgeTests: XCTestCase {
     XCTAssertNotNil(HexVertex(hex: corner, corner: 3))
   }
 
+  /// The parts of hexes on the range's edge, counted by hand.
+  ///
   /// A corner hex has three neighbors in range (directions 1, 2 and 3 for
   /// (2³⁰, -2³⁰), and likewise rotated), so three edges; the two vertices
   /// between consecutive in-range neighbors. A hex in the middle of an
@@ -102,7 +104,9 @@ final class RangeEdgeTests: XCTestCase {
         for i in 0..<6 {
           guard let vertex = HexVertex(hex: hex, corner: i) else {
             // Refused exactly when a hex at the corner is out of range.
-            let others = [hex.neighbor(in: HexDirection(index: (6 - i) % 6)!), hex.neighbor(in: HexDirection(index: 5 - i)!)]
+            let others = [
+              hex.neighbor(in: HexDirection(index: (6 - i) % 6)!), hex.neighbor(in: HexDirection(index: 5 - i)!),
+            ]
             XCTAssertFalse(([hex] + others).allSatisfy(inRange), "\(hex) corner \(i)")
             continue
           }
@@ -131,8 +135,9 @@ final class RangeEdgeTests: XCTestCase {
     XCTAssertTrue(vertex.isInCoordinateRange, "\(vertex) \(context)", file: file, line: line)
   }
 
-  /// Picking near every corner hex: points over a 5 × 5-cell square around
-  /// it. Where the nearest part would touch a hex outside, the answer is
+  /// Picking near every corner hex returns parts in range.
+  ///
+  /// Points over a 5 × 5-cell square around it. Where the nearest part would touch a hex outside, the answer is
   /// nil; otherwise it is a part of the cell under the point.
   func testPickingNearTheRangesCornersReturnsPartsInRange() {
     for orientation in [HexOrientation.flatTop, .pointyTop] {

@@ -98,7 +98,9 @@ extension Hex {
 
   /// Returns the hexes visible from this hex within `radius` and within the
   /// wedge it faces: sight limited to a cone, such as a unit's field of
-  /// vision. The default cone is 60° (`spread` 0); hexx's
+  /// vision.
+  ///
+  /// The default cone is 60° (`spread` 0); hexx's
   /// `directional_fov` sees a 120° cone, which no `spread` matches exactly
   /// (`spread` 1 gives 180°).
   ///

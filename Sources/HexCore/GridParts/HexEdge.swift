@@ -248,7 +248,8 @@ internal func _offset(_ mask: UInt8, _ i: Int, _ n: Int) -> Int {
 @inlinable
 internal func _distance(_ mask: UInt8, _ start: Int, _ end: Int) -> Int {
   let (low, high) = start <= end ? (start, end) : (end, start)
-  let bits = ((1 << UInt8(Swift.min(Swift.max(high, 0), 6))) &- 1) & ~((1 << UInt8(Swift.min(Swift.max(low, 0), 6))) &- 1)
+  let bits =
+    ((1 << UInt8(Swift.min(Swift.max(high, 0), 6))) &- 1) & ~((1 << UInt8(Swift.min(Swift.max(low, 0), 6))) &- 1)
   let count = (mask & UInt8(truncatingIfNeeded: bits)).nonzeroBitCount
   return start <= end ? count : -count
 }

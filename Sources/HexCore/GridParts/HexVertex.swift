@@ -148,7 +148,8 @@ public struct HexVertices: RandomAccessCollection, Hashable, Sendable {
       mask = 0
       if hex.isInCoordinateRange {
         // Corner i is shared with the neighbors in directions 6 - i and 5 - i.
-        for i in 0..<6 where _step(hex, i == 0 ? 0 : 6 - i).isInCoordinateRange
+        for i in 0..<6
+        where _step(hex, i == 0 ? 0 : 6 - i).isInCoordinateRange
           && _step(hex, 5 - i).isInCoordinateRange
         {
           mask |= 1 << i

@@ -82,7 +82,8 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
     precondition(index >= 0 && index < _count, "HexRing index out of range")
     if radius == 0 { return center }
     if _isClipped {
-      return _hex(atRingPosition: _RingClip(center: center, radius: radius, start: start.index).position(ofInRange: index))
+      return _hex(
+        atRingPosition: _RingClip(center: center, radius: radius, start: start.index).position(ofInRange: index))
     }
     return _hex(atRingPosition: index)
   }
