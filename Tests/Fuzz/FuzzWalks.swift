@@ -126,6 +126,27 @@ public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   check(Set(cone) == Set(edgeCenter.wedge(in: start, spread: spread, radius: min(r, 8))), "cone is not the wedge")
   check(cone.allSatisfy(\.isInCoordinateRange), "cone leaves the range")
 
+  // Offset rectangles near the range's corners: the in-range cells, in
+  // row-major order, against a scan of every cell.
+  let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
+  let kind = kinds[input.int(upTo: 3)]
+  func span(_ x: inout FuzzInput) -> Range<Int> {
+    let anchor = [-b, 0, b][x.int(upTo: 2)]
+    let low = max(-b, anchor - x.int(upTo: 30))
+    return low..<(min(b, low + x.int(upTo: 30)) + 1)
+  }
+  let rows = span(&input), columns = span(&input)
+  let rectangle = OffsetRectangle(rows: rows, columns: columns, kind: kind)
+  var cells: [Hex] = []
+  for row in rows {
+    for col in columns {
+      let hex = Hex(OffsetCoordinate(row: row, col: col), kind: kind)
+      if hex.isInCoordinateRange { cells.append(hex) }
+    }
+  }
+  check(rectangle.count == cells.count && Array(rectangle) == cells, "offset rectangle \(rows) \(columns) \(kind)")
+  for (i, hex) in cells.enumerated() where i % 11 == 0 { check(rectangle[i] == hex, "offset rectangle at \(i)") }
+
   let longWalk = center.honeycombWalk(count: max(0, radius) * 7)
   for (i, hex) in longWalk.enumerated() where i % 5 == 0 {
     check(longWalk.position(of: hex) == i, "walk position of \(hex)")

@@ -261,7 +261,8 @@ final class RangeEdgeTests: XCTestCase {
     // to 2²⁹ — none of these. Column 2³⁰ - 1 (odd) shifts by 2²⁹ - 1:
     // s = -(2³⁰ - 1) - (row - 2²⁹ + 1) = 2²⁹ - row - 2³⁰, below -2³⁰ for
     // row > 2²⁹. So no cell is in range.
-    XCTAssertEqual(OffsetRectangle(rows: (bound - 1)..<(bound + 1), columns: (bound - 1)..<(bound + 1), kind: .oddQ).count, 0)
+    XCTAssertEqual(
+      OffsetRectangle(rows: (bound - 1)..<(bound + 1), columns: (bound - 1)..<(bound + 1), kind: .oddQ).count, 0)
     // The whole quarter 0...2³⁰ × 0...2³⁰ of odd-q: column c keeps rows
     // 0 ... 2³⁰ - c + ⌊c/2⌋ (s >= -2³⁰), so 2³⁰ - ⌈c/2⌉ + 1 rows.
     let quarter = OffsetRectangle(rows: bound + 1, columns: bound + 1, kind: .oddQ)

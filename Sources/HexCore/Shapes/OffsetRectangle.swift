@@ -50,10 +50,13 @@ public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
     self.kind = kind
     // q, r and s are each monotone along rows and along columns, so the
     // rectangle lies in range when its four corner cells do.
-    let corners = isEmpty ? [] : [
-      (rows.lowerBound, columns.lowerBound), (rows.lowerBound, columns.upperBound - 1),
-      (rows.upperBound - 1, columns.lowerBound), (rows.upperBound - 1, columns.upperBound - 1),
-    ]
+    let corners =
+      isEmpty
+      ? []
+      : [
+        (rows.lowerBound, columns.lowerBound), (rows.lowerBound, columns.upperBound - 1),
+        (rows.upperBound - 1, columns.lowerBound), (rows.upperBound - 1, columns.upperBound - 1),
+      ]
     if corners.allSatisfy({ Hex(OffsetCoordinate(row: $0.0, col: $0.1), kind: kind).isInCoordinateRange }) {
       (_isClipped, _count) = (false, rows.count * columns.count)
     } else {
