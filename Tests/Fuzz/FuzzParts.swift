@@ -16,12 +16,16 @@ public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     sane(geometry.size.width) && sane(geometry.size.height) && geometry.origin.x.magnitude <= 1e9
     && geometry.origin.y.magnitude <= 1e9
 
-  // Picking: nil exactly when the point has no hex; otherwise a part of
-  // that hex, at least as near as every part of it and its neighbors.
+  // Picking: nil when the point has no hex, or (only on the range's
+  // outermost ring) when the nearest part touches a hex outside the range;
+  // otherwise a part of that hex, at least as near as every part of it and
+  // its neighbors.
   let hex = geometry.hex(containing: point)
   let edge = geometry.edge(nearest: point), vertex = geometry.vertex(nearest: point)
-  check((edge == nil) == (hex == nil), "edge(nearest:) and hex(containing:) disagree at \(point)")
-  check((vertex == nil) == (hex == nil), "vertex(nearest:) and hex(containing:) disagree at \(point)")
+  if hex == nil { check(edge == nil && vertex == nil, "a part without a hex at \(point)") }
+  if let hex, edge == nil || vertex == nil { check(!isInside(hex), "no part picked in \(hex) at \(point)") }
+  if let edge { checkInRange(edge) }
+  if let vertex { checkInRange(vertex) }
   if let hex, let edge, let vertex {
     check(edge.hexes.contains(hex), "\(edge) is not a side of \(hex)")
     check(vertex.hexes.contains(hex), "\(vertex) is not a corner of \(hex)")
@@ -40,13 +44,32 @@ public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       }
       let slack = 1e-6 * Swift.max(1, geometry.size.width.magnitude, geometry.size.height.magnitude)
       for other in [hex] + Array(hex.neighbors) {
-        for e in other.edges { check(distance(edge) <= distance(e) + slack, "\(e) nearer than \(edge) to \(point)") }
+        for d in HexDirection.allCases {
+          let e = HexEdge(hex: other, direction: d)
+          check(distance(edge) <= distance(e) + slack, "\(e) nearer than \(edge) to \(point)")
+        }
         for v in other.vertices {
           check(distance(vertex) <= distance(v) + slack, "\(v) nearer than \(vertex) to \(point)")
         }
       }
     }
   }
+
+  // Picking within a few cells of a corner of the range.
+  let corner = HexDirection(index: input.int(upTo: 5))!.vector * (1 << 30)
+  let near = HexGeometry(orientation: orientation, size: 10)
+  let c = near.center(of: corner)
+  let p = PixelPoint(
+    x: c.x + Double(input.int(upTo: 1000) - 500) / 10, y: c.y + Double(input.int(upTo: 1000) - 500) / 10)
+  let cell = near.hex(containing: p)
+  for picked in [
+    near.edge(nearest: p).map { $0.hexes.count == 2 && $0.isInCoordinateRange },
+    near.vertex(nearest: p).map { _ in true },
+  ] {
+    if picked == nil, let cell { check(!isInside(cell), "nothing picked at \(p) in \(cell)") }
+  }
+  if let e = near.edge(nearest: p) { checkInRange(e) }
+  if let v = near.vertex(nearest: p) { checkInRange(v) }
 
   // Outlines of up to 40 hexes near a fuzzed base (possibly at the range's edge).
   let base = Hex(q: input.coordinate(), r: input.coordinate())
@@ -55,13 +78,35 @@ public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   for _ in 0..<count {
     hexes.append(Hex(q: base.q &+ input.int(upTo: 8) - 4, r: base.r &+ input.int(upTo: 8) - 4))
   }
-  let members = Set(hexes)
+  // Hexes on the range's outermost ring or beyond are left out of outlines.
+  let members = Set(hexes.filter(isInside))
   let outline = hexes.outline()
+  // Every part of these hexes, and every part related to one, is in range.
+  for hex in hexes {
+    for e in hex.edges {
+      checkInRange(e)
+      e.vertices.forEach(checkInRange)
+      e.adjacentEdges.forEach(checkInRange)
+    }
+    for v in hex.vertices {
+      checkInRange(v)
+      v.edges.forEach(checkInRange)
+      v.adjacentVertices.forEach(checkInRange)
+    }
+    check(
+      hex.edges.count
+        == (0..<6).filter { hex.isInCoordinateRange && hex.neighbor(in: HexDirection(index: $0)!).isInCoordinateRange }
+        .count, "edge count of \(hex)")
+    check(
+      HexEdge(between: hex, and: hex.neighbor(in: .flatTop)).map(\.isInCoordinateRange) ?? true,
+      "edge between out of range")
+  }
   var sides: [HexEdge] = []
   var seen = Set<HexVertex>()
   for loop in outline.loops {
     check(loop.vertices.count >= 6, "a loop of \(loop.vertices.count) vertices")
     for (i, a) in loop.vertices.enumerated() {
+      checkInRange(a)
       check(seen.insert(a).inserted, "\(a) on two loops or twice")
       let b = loop.vertices[(i + 1) % loop.vertices.count]
       guard let side = a.edges.first(where: { $0.vertices.contains(b) }) else {
@@ -73,11 +118,26 @@ public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
   var expected = 0
-  for hex in members { for e in hex.edges where !e.hexes.allSatisfy(members.contains) { expected += 1 } }
+  for hex in members {
+    for d in HexDirection.allCases where !members.contains(hex.neighbor(in: d)) { expected += 1 }
+  }
   check(sides.count == expected && Set(sides).count == expected, "\(sides.count) sides, expected \(expected)")
   check(members.isEmpty == outline.loops.isEmpty, "loops of an empty set, or none of a nonempty one")
 
-  let inset = input.double(), radius = input.double()
+  // Any finite inset, up to Double's end, keeps the points finite when the
+  // geometry places the vertices at finite points.
+  var inset = input.double()
+  if input.bool() {
+    inset = (input.bool() ? 1 : -1) * Double.greatestFiniteMagnitude / Double(1 + input.int(upTo: 1000))
+  }
+  let radius = input.double()
+  let polygons = outline.polygons(in: geometry, inset: inset)
+  if inset.isFinite, outline.polygons(in: geometry).allSatisfy({ $0.allSatisfy(\.isFinite) }) {
+    check(polygons.allSatisfy { $0.allSatisfy(\.isFinite) }, "non-finite polygon for inset \(inset)")
+    check(polygons.count == outline.loops.count, "one polygon per loop")
+  } else if !inset.isFinite {
+    check(polygons.isEmpty, "polygons for inset \(inset)")
+  }
   let path = outline.path(in: geometry, inset: inset, cornerRadius: radius)
   check(path.allSatisfy(\.isFinite), "non-finite outline path")
   if !inset.isFinite { check(path.isEmpty, "a path for inset \(inset)") }
@@ -126,4 +186,26 @@ public func fuzzParts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// Whether every neighbor of `hex` lies in the coordinate range (all three
+/// components strictly within ±2³⁰).
+func isInside(_ hex: Hex) -> Bool {
+  let b = 1 << 30
+  return hex.q.magnitude < b && hex.r.magnitude < b && (hex.q &+ hex.r).magnitude < b
+}
+
+/// Checks that an edge's two hexes lie in the coordinate range.
+func checkInRange(_ edge: HexEdge) {
+  check(
+    edge.hex.isInCoordinateRange && edge.hex.neighbor(in: edge.direction).isInCoordinateRange,
+    "\(edge) leaves the range")
+}
+
+/// Checks that a vertex's three hexes lie in the coordinate range.
+func checkInRange(_ vertex: HexVertex) {
+  let c = vertex.corner, h = vertex.hex
+  check(
+    h.isInCoordinateRange && h.neighbor(in: HexDirection(index: (6 - c) % 6)!).isInCoordinateRange
+      && h.neighbor(in: HexDirection(index: 5 - c)!).isInCoordinateRange, "\(vertex) leaves the range")
 }

@@ -82,6 +82,71 @@ public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   } else {
     check(far == center, "no main direction to another hex")
   }
+  // Near a corner or side of the range every walk and shape keeps its
+  // in-range hexes only, with exact counts (brute force over the hexagon).
+  let b = 1 << 30
+  let edgeCenter =
+    HexDirection(index: input.int(upTo: 5))!.vector * b
+    + HexDirection(index: input.int(upTo: 5))!.vector * (input.int(upTo: 6) - 2)
+    + HexDirection(index: input.int(upTo: 5))!.vector * input.int(upTo: b / 2)
+  let r = input.int(upTo: 12)
+  var within = 0, at = 0
+  for dq in -r...r {
+    for dr in max(-r, -dq - r)...min(r, -dq + r) {
+      let hex = Hex(q: edgeCenter.q + dq, r: edgeCenter.r + dr)
+      guard hex.isInCoordinateRange else { continue }
+      within += 1
+      if hex.distance(to: edgeCenter) == r { at += 1 }
+    }
+  }
+  let edgeRing = edgeCenter.ring(radius: r, startingAt: start)
+  check(
+    edgeRing.count == at && Array(edgeRing).count == at, "ring count \(edgeRing.count), expected \(at) at \(edgeCenter)"
+  )
+  check(edgeRing.allSatisfy { $0.isInCoordinateRange && $0.distance(to: edgeCenter) == r }, "ring leaves the range")
+  for (i, hex) in edgeRing.enumerated() { check(edgeRing[i] == hex, "clipped ring subscript at \(i)") }
+  let edgeSpiral = edgeCenter.spiral(radius: r, startingAt: start)
+  check(edgeSpiral.count == within && Set(edgeSpiral).count == within, "spiral count at \(edgeCenter)")
+  check(edgeSpiral.allSatisfy(\.isInCoordinateRange), "spiral leaves the range")
+  for (i, hex) in edgeSpiral.enumerated() where i % 7 == 0 { check(edgeSpiral[i] == hex, "clipped spiral subscript") }
+  let edgeWalk = edgeCenter.honeycombWalk(count: input.int(upTo: 3 * r * (r + 1) + 1))
+  check(edgeWalk.allSatisfy(\.isInCoordinateRange), "walk leaves the range")
+  check(Array(edgeWalk).count == edgeWalk.count && Set(edgeWalk).count == edgeWalk.count, "clipped walk count")
+  for (i, hex) in edgeWalk.enumerated() where i % 3 == 0 {
+    check(
+      edgeWalk[i] == hex && edgeWalk.position(of: hex) == (edgeCenter.isInCoordinateRange ? i : nil),
+      "clipped walk at \(i)")
+  }
+  let visible = edgeCenter.fieldOfView(radius: min(r, 8)) { _ in false }
+  check(visible.allSatisfy(\.isInCoordinateRange), "field of view leaves the range")
+  check(
+    Set(visible) == (edgeCenter.isInCoordinateRange ? Set(edgeCenter.hexagon(radius: min(r, 8))) : []),
+    "open field of view")
+  let cone = edgeCenter.fieldOfView(radius: min(r, 8), facing: start, spread: spread) { _ in false }
+  check(Set(cone) == Set(edgeCenter.wedge(in: start, spread: spread, radius: min(r, 8))), "cone is not the wedge")
+  check(cone.allSatisfy(\.isInCoordinateRange), "cone leaves the range")
+
+  // Offset rectangles near the range's corners: the in-range cells, in
+  // row-major order, against a scan of every cell.
+  let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
+  let kind = kinds[input.int(upTo: 3)]
+  func span(_ x: inout FuzzInput) -> Range<Int> {
+    let anchor = [-b, 0, b][x.int(upTo: 2)]
+    let low = max(-b, anchor - x.int(upTo: 30))
+    return low..<(min(b, low + x.int(upTo: 30)) + 1)
+  }
+  let rows = span(&input), columns = span(&input)
+  let rectangle = OffsetRectangle(rows: rows, columns: columns, kind: kind)
+  var cells: [Hex] = []
+  for row in rows {
+    for col in columns {
+      let hex = Hex(OffsetCoordinate(row: row, col: col), kind: kind)
+      if hex.isInCoordinateRange { cells.append(hex) }
+    }
+  }
+  check(rectangle.count == cells.count && Array(rectangle) == cells, "offset rectangle \(rows) \(columns) \(kind)")
+  for (i, hex) in cells.enumerated() where i % 11 == 0 { check(rectangle[i] == hex, "offset rectangle at \(i)") }
+
   let longWalk = center.honeycombWalk(count: max(0, radius) * 7)
   for (i, hex) in longWalk.enumerated() where i % 5 == 0 {
     check(longWalk.position(of: hex) == i, "walk position of \(hex)")

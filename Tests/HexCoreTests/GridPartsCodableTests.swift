@@ -36,13 +36,38 @@ final class GridPartsCodableTests: XCTestCase {
         Hex(q: limit, r: 0), Hex(q: -limit, r: 0), Hex(q: 0, r: limit), Hex(q: 0, r: -limit),
         Hex(q: limit, r: -limit), Hex(q: -limit, r: limit),
       ]
+    // Every part in range round-trips; the sides and corners of the range's
+    // corner hexes that touch hexes outside it are refused.
     for hex in hexes {
       for i in 0..<6 {
-        let edge = hex.edges[i], vertex = hex.vertices[i]
-        XCTAssertEqual(try decode(HexEdge.self, encode(edge)), edge, "\(hex) \(i)")
-        XCTAssertEqual(try decode(HexVertex.self, encode(vertex)), vertex, "\(hex) \(i)")
+        let edge = HexEdge(hex: hex, direction: HexDirection(index: 5 - i)!)
+        let inRange = hex.neighbor(in: HexDirection(index: 5 - i)!).isInCoordinateRange
+        if inRange {
+          XCTAssertEqual(try decode(HexEdge.self, encode(edge)), edge, "\(hex) \(i)")
+        } else {
+          XCTAssertThrowsError(try decode(HexEdge.self, encode(edge)), "\(hex) \(i)")
+        }
+      }
+      for vertex in hex.vertices {
+        XCTAssertEqual(try decode(HexVertex.self, encode(vertex)), vertex, "\(hex)")
+      }
+      for i in 0..<6 {
+        // Corner i meets the neighbors in directions 6 - i and 5 - i.
+        let others = [
+          hex.neighbor(in: HexDirection(index: (6 - i) % 6)!), hex.neighbor(in: HexDirection(index: 5 - i)!),
+        ]
+        let json = #"{"q":\#(hex.q),"r":\#(hex.r),"corner":\#(i)}"#
+        if others.allSatisfy(\.isInCoordinateRange) {
+          XCTAssertNoThrow(try decode(HexVertex.self, json), json)
+        } else {
+          XCTAssertThrowsError(try decode(HexVertex.self, json), json)
+        }
       }
     }
+    // Corner 0 of Hex(q: 2^30, r: -2^30) touches Hex(q: 2^30 + 1, r: -2^30):
+    // refused although its own hex is in range.
+    XCTAssertThrowsError(try decode(HexVertex.self, #"{"q":1073741824,"r":-1073741824,"corner":0}"#))
+    XCTAssertThrowsError(try decode(HexEdge.self, #"{"q":1073741824,"r":-1073741824,"direction":0}"#))
   }
 
   func testDecodingRefusesBadInput() {

@@ -132,12 +132,15 @@ final class GridPartsTests: XCTestCase {
     XCTAssertNil(HexEdge(between: Hex(q: Int.max, r: 0), and: Hex(q: Int.min, r: 0)))
     XCTAssertEqual(top.description, "HexEdge(q: 0, r: -1, direction: 1)")
     XCTAssertEqual(HexVertex(hex: .zero, corner: 1)!.description, "HexVertex(q: 0, r: 0, corner: 1)")
-    // Far outside the coordinate range nothing traps.
+    // Far outside the coordinate range nothing traps, and a hex there has
+    // no parts.
     let far = Hex(q: Int.max, r: Int.min)
-    for i in 0..<6 {
-      _ = far.edges[i].vertices
-      _ = far.vertices[i].edges
-      _ = far.vertices[i].adjacentVertices
+    XCTAssertTrue(far.edges.isEmpty)
+    XCTAssertTrue(far.vertices.isEmpty)
+    for d in HexDirection.allCases {
+      let edge = HexEdge(hex: far, direction: d)
+      XCTAssertEqual(edge.vertices, [])
+      XCTAssertEqual(edge.adjacentEdges, [])
     }
   }
 

@@ -103,11 +103,18 @@ final class HexOutlineTests: XCTestCase {
     XCTAssertEqual(ring.loops.first { $0.isHole }?.vertices.count, 18)
     // Two hexes that are not neighbours: two outer loops.
     XCTAssertEqual([Hex.zero, Hex(q: 2, r: 0)].outline().loops.count, 2)
-    // Far from the origin nothing traps.
+    // Far from the origin nothing traps: two neighbors one step inside the
+    // range's corner have one loop of 10 vertices.
     let limit = 1 << 30
-    let far = [Hex(q: limit, r: -limit), Hex(q: limit - 1, r: -limit)].outline()
+    let far = [Hex(q: limit - 1, r: 1 - limit), Hex(q: limit - 2, r: 1 - limit)].outline()
     XCTAssertEqual(far.loops.count, 1)
     XCTAssertEqual(far.loops[0].vertices.count, 10)
+    XCTAssertTrue(far.loops[0].vertices.allSatisfy(\.isInCoordinateRange))
+    // On the range's outermost ring a hex's boundary would touch hexes
+    // outside the range: such hexes are left out.
+    XCTAssertEqual([Hex(q: limit, r: -limit), Hex(q: limit - 1, r: -limit)].outline().loops, [])
+    XCTAssertEqual(
+      [Hex(q: limit, r: -limit), Hex(q: limit - 2, r: 1 - limit)].outline().loops.map(\.vertices.count), [6])
   }
 
   /// A regular hexagon of circumradius s with its sides moved in by d has

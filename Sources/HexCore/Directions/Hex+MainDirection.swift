@@ -54,8 +54,11 @@ extension Hex {
   ///
   /// A hex exactly on the wedge's boundary ray (a diagonal) counts as inside:
   /// wedges of neighboring directions share their boundary. With `spread` 0
-  /// this is the 60° wedge of hexx's `wedge`; with 1, a 180° half-plane;
-  /// with 2, 300°; with 3 or more, every hex within `radius`.
+  /// this is a 60° wedge centered on a direction (an edge of the cell), as
+  /// hexx's `corner_wedge` is — hexx's `wedge` is centered on a diagonal
+  /// instead; with 1, a 180° half-plane; with 2, 300°; with 3 or more, every
+  /// hex within `radius`. Only hexes in ``Hex/coordinateRange`` are
+  /// returned.
   ///
   ///     Hex.zero.wedge(in: .flatBottomRight, radius: 2)
   ///     // the center, (1, 0), and (2, 0), (2, -1), (1, 1) at distance 2
@@ -66,11 +69,11 @@ extension Hex {
   ///     covers; the default is 0, negative counts as 0.
   ///   - radius: The largest distance; negative gives an empty array.
   /// - Returns: The hexes, this hex first, then in ``hexagon(radius:)``
-  ///   order.
+  ///   order; empty if this hex lies outside ``Hex/coordinateRange``.
   ///
   /// - Complexity: O(*r*²), where *r* is `radius`.
   public func wedge(in direction: HexDirection, spread: Int = 0, radius: Int) -> [Hex] {
-    guard radius >= 0 else { return [] }
+    guard radius >= 0, isInCoordinateRange else { return [] }
     let spread = Swift.max(spread, 0)
     var result = [self]
     for hex in hexagon(radius: radius) where hex != self {
@@ -95,7 +98,11 @@ extension Hex {
 
   /// Returns the hexes visible from this hex within `radius` and within the
   /// wedge it faces: sight limited to a cone, such as a unit's field of
-  /// vision (hexx's `directional_fov`).
+  /// vision.
+  ///
+  /// The default cone is 60° (`spread` 0); hexx's
+  /// `directional_fov` sees a 120° cone, which no `spread` matches exactly
+  /// (`spread` 1 gives 180°).
   ///
   /// It is ``fieldOfView(radius:blocksSight:)`` — blockers outside the
   /// wedge still hide what lies behind them — kept to the hexes of
@@ -108,7 +115,8 @@ extension Hex {
   ///     covers; the default is 0 (a 60° cone).
   ///   - blocksSight: Whether a hex blocks sight.
   /// - Returns: The visible hexes in the cone, in
-  ///   ``spiral(radius:startingAt:)`` order, this hex first.
+  ///   ``spiral(radius:startingAt:)`` order, this hex first; only hexes in
+  ///   ``Hex/coordinateRange``, and none for a viewer outside it.
   ///
   /// - Complexity: That of ``fieldOfView(radius:blocksSight:)``.
   public func fieldOfView(

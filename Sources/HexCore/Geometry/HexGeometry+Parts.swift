@@ -31,8 +31,9 @@ extension HexGeometry {
   }
 
   /// Returns the edge nearest to a point, or `nil` if the point is not
-  /// finite or its hex lies outside ``Hex/coordinateRange`` (see
-  /// ``hex(containing:)``).
+  /// finite, its hex lies outside ``Hex/coordinateRange`` (see
+  /// ``hex(containing:)``), or the nearest edge borders a hex outside it
+  /// (see ``HexEdge/isInCoordinateRange``).
   ///
   /// The nearest grid edge is always a side of the hex containing the
   /// point: a segment from the point to any other edge leaves that cell
@@ -56,12 +57,14 @@ extension HexGeometry {
         bestDistance = d
       }
     }
-    return hex.edges[best]
+    let edge = HexEdge(hex: hex, direction: HexDirection(_unchecked: 5 - best))
+    return edge.isInCoordinateRange ? edge : nil
   }
 
   /// Returns the vertex nearest to a point, or `nil` if the point is not
-  /// finite or its hex lies outside ``Hex/coordinateRange`` (see
-  /// ``hex(containing:)``).
+  /// finite, its hex lies outside ``Hex/coordinateRange`` (see
+  /// ``hex(containing:)``), or the nearest vertex touches a hex outside it
+  /// (see ``HexVertex/isInCoordinateRange``).
   ///
   /// The nearest grid vertex is always a corner of the hex containing the
   /// point: for regular cells the points nearest to a vertex form the
@@ -86,7 +89,8 @@ extension HexGeometry {
         bestDistance = d
       }
     }
-    return hex.vertices[best]
+    let vertex = HexVertex(_hex: hex, corner: best)
+    return vertex.isInCoordinateRange ? vertex : nil
   }
 }
 

@@ -23,9 +23,11 @@ extension Hexagon {
   ///     hexagon.outline(cornerRadius: 2).count   // 13: M, Q, 5 × (L, Q), Z
   ///
   /// - Parameter cornerRadius: The radius of the rounding. Zero, a negative
-  ///   value or NaN gives sharp corners. The default is 0.
-  /// - Returns: The path, or an empty array if the center or size is not
-  ///   finite.
+  ///   value or NaN gives sharp corners; any larger radius, infinity
+  ///   included, cuts at most half a side. The default is 0.
+  /// - Returns: The path, every point of it finite, or an empty array if
+  ///   the center or size is not finite or a corner would overflow `Double`
+  ///   (a size or center near `Double.greatestFiniteMagnitude`).
   /// - Complexity: O(1): at most 13 elements.
   public func outline(cornerRadius: Double = 0) -> [PathElement] {
     guard center.isFinite, size.isFinite else { return [] }

@@ -10,8 +10,8 @@ extension HexEdge: Codable {
   ///
   /// The canonical form is written, unless its hex lies outside
   /// ``Hex/coordinateRange`` while the other hex does not; then the other
-  /// hex is written with the opposite direction, so that every edge of a
-  /// hex in range decodes again.
+  /// hex is written with the opposite direction. Every edge that is
+  /// ``HexEdge/isInCoordinateRange`` decodes again.
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
@@ -29,8 +29,9 @@ extension HexEdge: Codable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` if the direction is not in
-  ///   `0...5` or the hex lies outside ``Hex/coordinateRange``; the usual
-  ///   `DecodingError`s for missing keys or wrong types.
+  ///   `0...5` or either hex of the edge lies outside
+  ///   ``Hex/coordinateRange``; the usual `DecodingError`s for missing keys
+  ///   or wrong types.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let hex = try _decodeHex(container, q: .q, r: .r)
@@ -40,6 +41,11 @@ extension HexEdge: Codable {
         forKey: .direction, in: container, debugDescription: "Unknown direction \(index): expected 0...5.")
     }
     self.init(hex: hex, direction: direction)
+    guard isInCoordinateRange else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .direction, in: container,
+        debugDescription: "\(self) borders a hex outside Hex.coordinateRange (±2^30).")
+    }
   }
 }
 
@@ -52,8 +58,8 @@ extension HexVertex: Codable {
   ///
   /// The canonical form is written, unless its hex lies outside
   /// ``Hex/coordinateRange``; then one of the other two hexes that lies in
-  /// range is written with its own corner index, so that every vertex of a
-  /// hex in range decodes again.
+  /// range is written with its own corner index. Every vertex that is
+  /// ``HexVertex/isInCoordinateRange`` decodes again.
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
@@ -79,17 +85,23 @@ extension HexVertex: Codable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` if the corner is not in
-  ///   `0...5` or the hex lies outside ``Hex/coordinateRange``; the usual
-  ///   `DecodingError`s for missing keys or wrong types.
+  ///   `0...5` or any of the three hexes at the vertex lies outside
+  ///   ``Hex/coordinateRange``; the usual `DecodingError`s for missing keys
+  ///   or wrong types.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let hex = try _decodeHex(container, q: .q, r: .r)
     let index = try container.decode(Int.self, forKey: .corner)
-    guard let vertex = HexVertex(hex: hex, corner: index) else {
+    guard (0..<6).contains(index) else {
       throw DecodingError.dataCorruptedError(
         forKey: .corner, in: container, debugDescription: "Unknown corner \(index): expected 0...5.")
     }
-    self = vertex
+    self.init(_hex: hex, corner: index)
+    guard isInCoordinateRange else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .corner, in: container,
+        debugDescription: "\(self) touches a hex outside Hex.coordinateRange (±2^30).")
+    }
   }
 }
 

@@ -17,8 +17,17 @@
 /// ``HexGeometry``: ``HexGeometry/endpoints(of:)``,
 /// ``HexGeometry/midpoint(of:)`` and ``HexGeometry/edge(nearest:)``.
 ///
-/// Hexes outside ``Hex/coordinateRange`` never trap: neighbor steps wrap
-/// around, and the results are unspecified.
+/// ## The coordinate range
+///
+/// An edge is in range (``isInCoordinateRange``) when both hexes it
+/// separates lie in ``Hex/coordinateRange``. No part the library returns
+/// touches a hex outside the range: ``init(between:and:)``,
+/// ``HexGeometry/edge(nearest:)`` and decoding give `nil` or throw rather
+/// than such an edge, and ``vertices``, ``adjacentEdges``, ``Hex/edges``
+/// and ``HexVertex/edges`` leave such parts out, so they have fewer
+/// elements along the range's edge. An edge made with
+/// ``init(hex:direction:)`` is not checked; beyond the range neighbor steps
+/// wrap around rather than trap.
 public struct HexEdge: Hashable, Sendable {
   /// The canonical hex of this edge: the one whose ``direction`` has index 0,
   /// 1 or 2.
@@ -44,7 +53,7 @@ public struct HexEdge: Hashable, Sendable {
   }
 
   /// Creates the edge between two neighboring hexes, or `nil` if they are
-  /// not neighbors.
+  /// not neighbors or either lies outside ``Hex/coordinateRange``.
   ///
   ///     HexEdge(between: .zero, and: Hex(q: 0, r: 1))  // the bottom edge of .zero
   ///     HexEdge(between: .zero, and: Hex(q: 2, r: 0))  // nil
@@ -54,34 +63,49 @@ public struct HexEdge: Hashable, Sendable {
   ///   - b: Another hex.
   @inlinable
   public init?(between a: Hex, and b: Hex) {
-    guard let direction = a.direction(to: b) else { return nil }
+    guard a.isInCoordinateRange, b.isInCoordinateRange, let direction = a.direction(to: b) else { return nil }
     self.init(hex: a, direction: direction)
   }
 
+  /// A Boolean value indicating whether both hexes this edge separates lie
+  /// in ``Hex/coordinateRange``.
+  @inlinable
+  public var isInCoordinateRange: Bool {
+    hex.isInCoordinateRange && _step(hex, direction.index).isInCoordinateRange
+  }
+
   /// The two hexes this edge separates: ``hex``, then its neighbor in
-  /// ``direction``.
+  /// ``direction``; those outside ``Hex/coordinateRange`` are left out.
   ///
-  /// - Complexity: O(1); the result is a two-element array.
-  public var hexes: [Hex] { [hex, _step(hex, direction.index)] }
+  /// - Complexity: O(1); the result has at most two elements.
+  public var hexes: [Hex] { [hex, _step(hex, direction.index)].filter(\.isInCoordinateRange) }
 
   /// The two ends of this edge, in the order of ``hex``'s corners: corner
   /// `5 - d`, then corner `6 - d` (mod 6), where `d` is `direction.index`.
   ///
-  /// - Complexity: O(1); the result is a two-element array.
-  public var vertices: [HexVertex] {
+  /// An end that touches a hex outside ``Hex/coordinateRange`` is left
+  /// out: along the range's edge an edge has one end or none.
+  ///
+  /// - Complexity: O(1); the result has at most two elements.
+  public var vertices: [HexVertex] { _vertices.filter(\.isInCoordinateRange) }
+
+  /// Both ends, in range or not.
+  internal var _vertices: [HexVertex] {
     let (first, second) = _cornerIndices
     return [HexVertex(_hex: hex, corner: first), HexVertex(_hex: hex, corner: second)]
   }
 
   /// The four edges that share an end with this edge: two at each of its
-  /// ``vertices``, in that order.
+  /// ends, in the order of ``vertices``.
   ///
-  /// - Complexity: O(1); the result is a four-element array.
+  /// Edges that touch a hex outside ``Hex/coordinateRange`` are left out.
+  ///
+  /// - Complexity: O(1); the result has at most four elements.
   public var adjacentEdges: [HexEdge] {
     var result: [HexEdge] = []
     result.reserveCapacity(4)
-    for vertex in vertices {
-      for edge in vertex.edges where edge != self { result.append(edge) }
+    for vertex in _vertices {
+      for edge in vertex._edges where edge != self && edge.isInCoordinateRange { result.append(edge) }
     }
     return result
   }
@@ -100,42 +124,76 @@ extension HexEdge: CustomStringConvertible {
 }
 
 extension Hex {
-  /// The six edges of this hex, in the order of its corners.
+  /// The edges of this hex, in the order of its corners: six, except along
+  /// the edge of ``Hex/coordinateRange``.
   ///
   /// Edge `i` runs from corner `i` to corner `i + 1` (mod 6) of
   /// ``HexGeometry/corners(of:)`` and is shared with the neighbor in
   /// direction `5 - i`. On a flat-top screen edge 0 is the upper-right side,
   /// and the edges run counterclockwise as seen on a y-down screen.
   ///
+  /// Its indices are the corner numbers: `edges[i]` is edge `i`. An edge
+  /// to a neighbor outside ``Hex/coordinateRange`` is left out (its index
+  /// is skipped), so a hex on the range's outermost ring has fewer than six
+  /// edges and a hex outside the range none.
+  ///
   /// The collection is a fixed-size value: reading it allocates nothing.
   @inlinable
   public var edges: HexEdges { HexEdges(hex: self) }
 }
 
-/// The six edges of a hex, in the order of its corners.
+/// The edges of a hex, in the order of its corners.
 ///
 /// A fixed-size collection that never allocates. See ``Hex/edges``.
 public struct HexEdges: RandomAccessCollection, Hashable, Sendable {
   /// The hex whose edges these are.
   public let hex: Hex
+  /// Bit `i` is set when edge `i` is in range.
+  @usableFromInline
+  internal let _mask: UInt8
 
   @inlinable
-  internal init(hex: Hex) { self.hex = hex }
+  internal init(hex: Hex) {
+    self.hex = hex
+    var mask: UInt8 = 0b11_1111
+    if !_isInsideRange(hex) {
+      mask = 0
+      if hex.isInCoordinateRange {
+        for i in 0..<6 where _step(hex, 5 - i).isInCoordinateRange { mask |= 1 << i }
+      }
+    }
+    _mask = mask
+  }
 
-  /// The position of the first edge, 0.
+  /// The position of the first edge: 0 unless that edge is left out.
   @inlinable
-  public var startIndex: Int { 0 }
+  public var startIndex: Int { _firstIndex(_mask, from: 0) }
   /// The position past the last edge, 6.
   @inlinable
   public var endIndex: Int { 6 }
+  /// The position of the next edge after `i`.
+  @inlinable
+  public func index(after i: Int) -> Int { _firstIndex(_mask, from: i + 1) }
+  /// The position of the edge before `i`.
+  @inlinable
+  public func index(before i: Int) -> Int { _lastIndex(_mask, before: i) }
+  /// The position `n` edges from `i`.
+  ///
+  /// - Complexity: O(1): at most six steps.
+  @inlinable
+  public func index(_ i: Int, offsetBy n: Int) -> Int { _offset(_mask, i, n) }
+  /// The number of edges from position `start` to `end`; negative when
+  /// `end` comes first.
+  @inlinable
+  public func distance(from start: Int, to end: Int) -> Int { _distance(_mask, start, end) }
 
   /// Edge `index`: from corner `index` to corner `index + 1`, facing
   /// direction `5 - index`.
   ///
-  /// - Precondition: `0 <= index < 6`.
+  /// - Precondition: `index` is a position of this collection.
   @inlinable
   public subscript(index: Int) -> HexEdge {
-    precondition(index >= 0 && index < 6, "HexEdges index out of range")
+    precondition(index >= 0 && index < 6 && _mask & (1 << index) != 0, "HexEdges index out of range")
     return HexEdge(hex: hex, direction: HexDirection(_unchecked: 5 - index))
   }
 }
@@ -145,4 +203,53 @@ public struct HexEdges: RandomAccessCollection, Hashable, Sendable {
 @inlinable
 internal func _step(_ hex: Hex, _ index: Int) -> Hex {
   Hex(q: hex.q &+ _directionQ(index), r: hex.r &+ _directionQ(index + 4))
+}
+
+/// Whether every neighbor of `hex` lies in ``Hex/coordinateRange``: all
+/// three components strictly within ±2³⁰.
+@inlinable
+internal func _isInsideRange(_ hex: Hex) -> Bool {
+  let limit = _coordinateBound - 1, span = UInt(2 * limit)
+  let q = UInt(bitPattern: hex.q &+ limit), r = UInt(bitPattern: hex.r &+ limit)
+  let s = UInt(bitPattern: (0 &- hex.q &- hex.r) &+ limit)
+  return Swift.max(q, r, s) <= span
+}
+
+/// The first set bit of `mask` at or after `i`, or 6.
+@inlinable
+internal func _firstIndex(_ mask: UInt8, from i: Int) -> Int {
+  guard i < 6 else { return 6 }
+  let rest = (mask >> UInt8(Swift.max(i, 0))) << UInt8(Swift.max(i, 0))
+  return rest == 0 ? 6 : rest.trailingZeroBitCount
+}
+
+/// The last set bit of `mask` before `i` (at most 6), or -1.
+@inlinable
+internal func _lastIndex(_ mask: UInt8, before i: Int) -> Int {
+  var j = Swift.min(i, 6) - 1
+  while j >= 0 && mask & (1 << j) == 0 { j -= 1 }
+  return j
+}
+
+/// The position `n` set bits of `mask` away from `i`.
+@inlinable
+internal func _offset(_ mask: UInt8, _ i: Int, _ n: Int) -> Int {
+  var i = i
+  if n >= 0 {
+    for _ in 0..<n { i = _firstIndex(mask, from: i + 1) }
+  } else {
+    for _ in 0..<(-n) { i = _lastIndex(mask, before: i) }
+  }
+  return i
+}
+
+/// The number of set bits of `mask` from position `start` up to `end`,
+/// negated when `end` comes first.
+@inlinable
+internal func _distance(_ mask: UInt8, _ start: Int, _ end: Int) -> Int {
+  let (low, high) = start <= end ? (start, end) : (end, start)
+  let bits =
+    ((1 << UInt8(Swift.min(Swift.max(high, 0), 6))) &- 1) & ~((1 << UInt8(Swift.min(Swift.max(low, 0), 6))) &- 1)
+  let count = (mask & UInt8(truncatingIfNeeded: bits)).nonzeroBitCount
+  return start <= end ? count : -count
 }

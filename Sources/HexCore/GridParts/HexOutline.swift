@@ -41,22 +41,26 @@ public struct HexOutline: Hashable, Sendable {
   ///
   /// An empty sequence has no loops; one hex has one loop of six vertices.
   ///
+  /// Hexes on the outermost ring of ``Hex/coordinateRange`` or outside it
+  /// are left out: their boundary would run through vertices that touch
+  /// hexes outside the range, and no part the library returns does (see
+  /// ``HexVertex/isInCoordinateRange``).
+  ///
   /// - Parameter hexes: The hexes, in any order.
   /// - Complexity: O(*n*) expected, where *n* is the number of hexes.
   public init(_ hexes: some Sequence<Hex>) {
     var members = Set<Hex>()
     var ordered: [Hex] = []
-    for hex in hexes where members.insert(hex).inserted { ordered.append(hex) }
+    for hex in hexes where _isInsideRange(hex) && members.insert(hex).inserted { ordered.append(hex) }
     // Each boundary side runs from corner i to corner i + 1 of its hex (the
     // set on its left). Three hexes meet at a vertex, so a vertex starts at
     // most one boundary side.
     var next: [HexVertex: HexVertex] = [:]
     var starts: [HexVertex] = []
     for hex in ordered {
-      let vertices = hex.vertices
       for i in 0..<6 where !members.contains(_step(hex, 5 - i)) {
-        let from = vertices[i]
-        next[from] = vertices[i == 5 ? 0 : i + 1]
+        let from = HexVertex(_hex: hex, corner: i)
+        next[from] = HexVertex(_hex: hex, corner: i == 5 ? 0 : i + 1)
         starts.append(from)
       }
     }
@@ -93,14 +97,17 @@ public struct HexOutline: Hashable, Sendable {
   /// into the set, inward from an outer boundary), and each corner moves to
   /// where its two moved sides meet; a negative `d` moves outward. An inset
   /// of more than half the set's narrowest width turns loops inside out:
-  /// the points stay finite but cross over.
+  /// the points cross over but stay finite. For any finite `inset` every
+  /// point is finite when the geometry places the loop's vertices at finite
+  /// points: an inset beyond ±10³⁰⁰ counts as ±10³⁰⁰, and a coordinate that
+  /// would still overflow is held at ±`Double.greatestFiniteMagnitude`.
   ///
   /// - Parameters:
   ///   - geometry: The hex-to-pixel mapping.
   ///   - inset: The distance to move each side toward the set; the default
   ///     is 0.
   /// - Returns: One polygon per loop, in the order of ``loops``, or an empty
-  ///   array if `inset` is not finite.
+  ///   array if `inset` is not finite (infinity or NaN).
   /// - Complexity: O(*v*), where *v* is the number of vertices of all loops.
   public func polygons(in geometry: HexGeometry, inset: Double = 0) -> [[PixelPoint]] {
     guard inset.isFinite else { return [] }
@@ -143,7 +150,8 @@ public struct HexOutline: Hashable, Sendable {
 extension Sequence<Hex> {
   /// Returns the boundary of these hexes as closed loops of vertices.
   ///
-  /// See ``HexOutline`` for the winding of outer loops and holes.
+  /// See ``HexOutline`` for the winding of outer loops and holes, and for
+  /// the hexes near the edge of ``Hex/coordinateRange`` it leaves out.
   ///
   ///     let outline = Hex.zero.hexagon(radius: 1).outline()
   ///     // one loop of 18 vertices, not a hole
@@ -175,6 +183,7 @@ internal func _insetPolygon(_ points: [PixelPoint], by distance: Double, isHole:
     guard length > 0, length.isFinite else { return (0, 0) }
     return (side * -ty / length, side * tx / length)
   }
+  let d = Swift.min(Swift.max(distance, -1e300), 1e300)
   var result: [PixelPoint] = []
   result.reserveCapacity(n)
   for i in 0..<n {
@@ -182,9 +191,19 @@ internal func _insetPolygon(_ points: [PixelPoint], by distance: Double, isHole:
     let n1 = normal(previous, p), n2 = normal(p, following)
     // The point at distance `distance` from both moved sides:
     // p + d·(n1 + n2) / (1 + n1·n2).
+    // The miter factor (n1 + n2) / (1 + n1·n2) is at most about 44,722 in
+    // size (the denominator is kept above 1e-9), so with |distance| at most
+    // 1e300 the shift is finite; only adding it to a point near Double's
+    // end can still overflow, and that coordinate is held at the end.
     let denominator = 1 + n1.x * n2.x + n1.y * n2.y
-    let scale = denominator > 1e-9 ? distance / denominator : distance
-    result.append(PixelPoint(x: p.x + (n1.x + n2.x) * scale, y: p.y + (n1.y + n2.y) * scale))
+    let factor = denominator > 1e-9 ? 1 / denominator : 1
+    let x = p.x + (n1.x + n2.x) * factor * d, y = p.y + (n1.y + n2.y) * factor * d
+    result.append(p.isFinite ? PixelPoint(x: _heldFinite(x), y: _heldFinite(y)) : PixelPoint(x: x, y: y))
   }
   return result
+}
+
+/// `x` with an overflow to ±infinity held at ±`Double.greatestFiniteMagnitude`.
+internal func _heldFinite(_ x: Double) -> Double {
+  Swift.min(Swift.max(x, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
 }

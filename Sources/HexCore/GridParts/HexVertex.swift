@@ -14,8 +14,15 @@
 /// `6 - i` and `5 - i` (mod 6). Pixel positions come from a ``HexGeometry``:
 /// ``HexGeometry/point(of:)`` and ``HexGeometry/vertex(nearest:)``.
 ///
-/// Hexes outside ``Hex/coordinateRange`` never trap: neighbor steps wrap
-/// around, and the results are unspecified.
+/// ## The coordinate range
+///
+/// A vertex is in range (``isInCoordinateRange``) when all three hexes
+/// that meet there lie in ``Hex/coordinateRange``. No part the library
+/// returns touches a hex outside the range: ``init(hex:corner:)``,
+/// ``HexGeometry/vertex(nearest:)`` and decoding give `nil` or throw rather
+/// than such a vertex, and ``edges``, ``adjacentVertices``,
+/// ``Hex/vertices`` and ``HexEdge/vertices`` leave such parts out, so they
+/// have fewer elements along the range's edge.
 public struct HexVertex: Hashable, Sendable {
   /// The canonical hex of this vertex: the one that sees it as ``corner``.
   public let hex: Hex
@@ -23,7 +30,8 @@ public struct HexVertex: Hashable, Sendable {
   public let corner: Int
 
   /// Creates the vertex at corner `corner` of `hex`, or `nil` unless
-  /// `0 <= corner < 6`.
+  /// `0 <= corner < 6` and the three hexes that meet there lie in
+  /// ``Hex/coordinateRange``.
   ///
   /// - Parameters:
   ///   - hex: A hex with this vertex as a corner.
@@ -33,6 +41,15 @@ public struct HexVertex: Hashable, Sendable {
   public init?(hex: Hex, corner: Int) {
     guard (0..<6).contains(corner) else { return nil }
     self.init(_hex: hex, corner: corner)
+    guard isInCoordinateRange else { return nil }
+  }
+
+  /// A Boolean value indicating whether the three hexes that meet at this
+  /// vertex lie in ``Hex/coordinateRange``.
+  @inlinable
+  public var isInCoordinateRange: Bool {
+    hex.isInCoordinateRange && _step(hex, corner == 0 ? 0 : 5).isInCoordinateRange
+      && _step(hex, 5 - corner).isInCoordinateRange
   }
 
   /// Creates the vertex at corner `corner` (0..<6) of `hex`.
@@ -50,34 +67,46 @@ public struct HexVertex: Hashable, Sendable {
   }
 
   /// The three hexes that meet at this vertex: ``hex``, then its neighbors
-  /// in directions `6 - corner` and `5 - corner` (mod 6).
+  /// in directions `6 - corner` and `5 - corner` (mod 6); those outside
+  /// ``Hex/coordinateRange`` are left out.
   ///
-  /// - Complexity: O(1); the result is a three-element array.
-  public var hexes: [Hex] { [hex, _step(hex, corner == 0 ? 0 : 5), _step(hex, 5 - corner)] }
+  /// - Complexity: O(1); the result has at most three elements.
+  public var hexes: [Hex] {
+    [hex, _step(hex, corner == 0 ? 0 : 5), _step(hex, 5 - corner)].filter(\.isInCoordinateRange)
+  }
 
   /// The three edges that end at this vertex: the two sides of ``hex`` on
   /// either side of the corner (edges `corner - 1` and `corner` of
   /// ``Hex/edges``), then the edge between the other two hexes.
   ///
-  /// - Complexity: O(1); the result is a three-element array.
-  public var edges: [HexEdge] {
-    let sides = hex.edges
+  /// Edges that touch a hex outside ``Hex/coordinateRange`` are left out.
+  ///
+  /// - Complexity: O(1); the result has at most three elements.
+  public var edges: [HexEdge] { _edges.filter(\.isInCoordinateRange) }
+
+  /// All three edges, in range or not.
+  internal var _edges: [HexEdge] {
     // The other two hexes are the neighbors in directions 6 - c and 5 - c;
     // the step between them is direction 4 - c.
-    return [
-      sides[corner == 0 ? 5 : corner - 1], sides[corner],
+    [
+      HexEdge(hex: hex, direction: HexDirection(_unchecked: corner == 0 ? 0 : 6 - corner)),
+      HexEdge(hex: hex, direction: HexDirection(_unchecked: 5 - corner)),
       HexEdge(hex: _step(hex, corner == 0 ? 0 : 5), direction: HexDirection(_unchecked: 4 - corner)),
     ]
   }
 
   /// The three vertices one edge away from this one, at the far ends of
-  /// its ``edges``, in the same order.
+  /// its edges, in the order of ``edges``.
   ///
-  /// - Complexity: O(1); the result is a three-element array.
+  /// Vertices that touch a hex outside ``Hex/coordinateRange`` are left
+  /// out.
+  ///
+  /// - Complexity: O(1); the result has at most three elements.
   public var adjacentVertices: [HexVertex] {
-    edges.map { edge in
-      let ends = edge.vertices
-      return ends[0] == self ? ends[1] : ends[0]
+    _edges.compactMap { edge in
+      let ends = edge._vertices
+      let other = ends[0] == self ? ends[1] : ends[0]
+      return other.isInCoordinateRange ? other : nil
     }
   }
 }
@@ -88,37 +117,76 @@ extension HexVertex: CustomStringConvertible {
 }
 
 extension Hex {
-  /// The six vertices of this hex, in the order of its corners
+  /// The vertices of this hex, in the order of its corners
   /// (``HexGeometry/corners(of:)``): vertex `i` is corner `i`.
+  ///
+  /// Its indices are the corner numbers. A vertex that touches a hex
+  /// outside ``Hex/coordinateRange`` is left out (its index is skipped), so
+  /// a hex on the range's outermost ring has fewer than six vertices and a
+  /// hex outside the range none.
   ///
   /// The collection is a fixed-size value: reading it allocates nothing.
   @inlinable
   public var vertices: HexVertices { HexVertices(hex: self) }
 }
 
-/// The six vertices of a hex, in the order of its corners.
+/// The vertices of a hex, in the order of its corners.
 ///
 /// A fixed-size collection that never allocates. See ``Hex/vertices``.
 public struct HexVertices: RandomAccessCollection, Hashable, Sendable {
   /// The hex whose vertices these are.
   public let hex: Hex
+  /// Bit `i` is set when vertex `i` is in range.
+  @usableFromInline
+  internal let _mask: UInt8
 
   @inlinable
-  internal init(hex: Hex) { self.hex = hex }
+  internal init(hex: Hex) {
+    self.hex = hex
+    var mask: UInt8 = 0b11_1111
+    if !_isInsideRange(hex) {
+      mask = 0
+      if hex.isInCoordinateRange {
+        // Corner i is shared with the neighbors in directions 6 - i and 5 - i.
+        for i in 0..<6
+        where _step(hex, i == 0 ? 0 : 6 - i).isInCoordinateRange
+          && _step(hex, 5 - i).isInCoordinateRange
+        {
+          mask |= 1 << i
+        }
+      }
+    }
+    _mask = mask
+  }
 
-  /// The position of the first vertex, 0.
+  /// The position of the first vertex: 0 unless that vertex is left out.
   @inlinable
-  public var startIndex: Int { 0 }
+  public var startIndex: Int { _firstIndex(_mask, from: 0) }
   /// The position past the last vertex, 6.
   @inlinable
   public var endIndex: Int { 6 }
+  /// The position of the next vertex after `i`.
+  @inlinable
+  public func index(after i: Int) -> Int { _firstIndex(_mask, from: i + 1) }
+  /// The position of the vertex before `i`.
+  @inlinable
+  public func index(before i: Int) -> Int { _lastIndex(_mask, before: i) }
+  /// The position `n` vertices from `i`.
+  ///
+  /// - Complexity: O(1): at most six steps.
+  @inlinable
+  public func index(_ i: Int, offsetBy n: Int) -> Int { _offset(_mask, i, n) }
+  /// The number of vertices from position `start` to `end`; negative when
+  /// `end` comes first.
+  @inlinable
+  public func distance(from start: Int, to end: Int) -> Int { _distance(_mask, start, end) }
 
   /// Vertex `index`: corner `index` of the hex.
   ///
-  /// - Precondition: `0 <= index < 6`.
+  /// - Precondition: `index` is a position of this collection.
   @inlinable
   public subscript(index: Int) -> HexVertex {
-    precondition(index >= 0 && index < 6, "HexVertices index out of range")
+    precondition(index >= 0 && index < 6 && _mask & (1 << index) != 0, "HexVertices index out of range")
     return HexVertex(_hex: hex, corner: index)
   }
 }

@@ -29,13 +29,16 @@ extension Hex {
   ///   - blocksSight: Whether a hex blocks sight. Called at most once per
   ///     hex, for the hexes an outward chain of clear hexes reaches.
   /// - Returns: The visible hexes, in ``spiral(radius:startingAt:)`` order.
+  ///   Only hexes in ``Hex/coordinateRange`` are looked at and returned
+  ///   (`blocksSight` is never called for others); a viewer outside the
+  ///   range sees nothing.
   ///
   /// - Complexity: O(*V* · min(*R*, *B*) + *V* log *V*), where *V* is the
   ///   number of hexes looked at (those reached by an outward chain of clear
   ///   hexes, at most 3*R*(*R* + 1) + 1), *R* the radius and *B* the number
   ///   of blockers among them; memory O(*V*).
   public func fieldOfView(radius: Int, blocksSight: (Hex) throws -> Bool) rethrows -> [Hex] {
-    guard radius >= 0 else { return [] }
+    guard radius >= 0, isInCoordinateRange else { return [] }
     let radius = Swift.min(radius, Hex.maximumFieldOfViewRadius)
     // What is known of each hex looked at: 1 clear, 2 blocks. Dense up to
     // the maximum radius's box (2049² hexes, 21 MB), hashed beyond.
@@ -53,7 +56,9 @@ extension Hex {
       // each looked at once.
       var next: [Hex] = []
       for hex in layer where status.find(hex).map({ status.values[$0] }) == 1 {
-        for neighbor in hex.neighbors where distance(to: neighbor) == n {
+        // Lines between hexes in range stay in range, so the hexes beyond
+        // its edge are never needed.
+        for neighbor in hex.neighbors where distance(to: neighbor) == n && neighbor.isInCoordinateRange {
           guard let (slot, inserted) = status.insert(neighbor), inserted else { continue }
           let blocks = try blocksSight(neighbor)
           status.values[slot] = blocks ? 2 : 1

@@ -14,7 +14,8 @@ extension Hex {
   ///   - start: The direction of the first element. The default is
   ///     ``HexDirection/flatBottomRight`` (also ``HexDirection/pointyRight``).
   /// - Returns: A collection of `6 * radius` hexes, or just this hex if
-  ///   `radius == 0`.
+  ///   `radius == 0`. Near the edge of ``Hex/coordinateRange`` only the
+  ///   hexes in range are kept, in the same order; `count` stays exact.
   /// - Precondition: `radius <= 1 << 30` (``Hex/coordinateRange``).
   ///
   /// - Complexity: O(1). Accessing an element is O(1).
@@ -37,6 +38,13 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
   public let radius: Int
   /// The direction, seen from ``center``, of the first element.
   public let start: HexDirection
+  /// Whether the ring reaches beyond ``Hex/coordinateRange`` (or lies
+  /// outside it), so that only its hexes in range are kept.
+  @usableFromInline
+  internal let _isClipped: Bool
+  /// The number of elements.
+  @usableFromInline
+  internal let _count: Int
 
   @inlinable
   internal init(center: Hex, radius: Int, start: HexDirection) {
@@ -46,23 +54,43 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
     self.center = center
     self.radius = radius
     self.start = start
+    if radius < 0 || _fitsInRange(center, radius) {
+      _isClipped = false
+      _count = radius > 0 ? 6 * radius : (radius == 0 ? 1 : 0)
+    } else {
+      _isClipped = true
+      _count =
+        radius == 0
+        ? 0 : _RingClip(center: center, radius: radius, start: start.index).count
+    }
   }
 
   /// The position of the first element, 0.
   @inlinable
   public var startIndex: Int { 0 }
 
-  /// The number of elements: `6 * radius`, 1 for radius 0, 0 below.
+  /// The number of elements: `6 * radius`, 1 for radius 0, 0 below; fewer
+  /// where the ring leaves ``Hex/coordinateRange``.
   @inlinable
-  public var endIndex: Int { radius > 0 ? 6 * radius : (radius == 0 ? 1 : 0) }
+  public var endIndex: Int { _count }
 
   /// The hex at position `index` around the ring.
   ///
   /// - Precondition: `0 <= index < count`.
   @inlinable
   public subscript(index: Int) -> Hex {
-    precondition(index >= 0 && index < endIndex, "HexRing index out of range")
+    precondition(index >= 0 && index < _count, "HexRing index out of range")
     if radius == 0 { return center }
+    if _isClipped {
+      return _hex(
+        atRingPosition: _RingClip(center: center, radius: radius, start: start.index).position(ofInRange: index))
+    }
+    return _hex(atRingPosition: index)
+  }
+
+  /// The hex at position `index` of the whole ring, in range or not.
+  @inlinable
+  internal func _hex(atRingPosition index: Int) -> Hex {
     let side = index / radius, step = index - side * radius
     let d = start.index + side
     return center + HexDirection(_unchecked: _mod6(d)).vector * radius
@@ -79,11 +107,15 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
   public struct Iterator: IteratorProtocol, Sendable {
     @usableFromInline internal var walker: _RingWalker
     @usableFromInline internal var remaining: Int
+    /// For a clipped ring: the ring and the position of the next element.
+    @usableFromInline internal let clipped: HexRing?
+    @usableFromInline internal var position = 0
 
     @inlinable
     internal init(ring: HexRing) {
-      walker = _RingWalker(center: ring.center, radius: ring.radius, start: ring.start.index)
+      walker = _RingWalker(center: ring.center, radius: ring._isClipped ? 0 : ring.radius, start: ring.start.index)
       remaining = ring.endIndex
+      clipped = ring._isClipped ? ring : nil
     }
 
     /// Returns the next hex of the ring, or `nil` after the last one.
@@ -91,6 +123,10 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
     public mutating func next() -> Hex? {
       guard remaining > 0 else { return nil }
       remaining -= 1
+      if let clipped {
+        position += 1
+        return clipped[position - 1]
+      }
       return walker.next()
     }
   }

@@ -13,9 +13,12 @@ extension Hex {
   ///     spiral; 0 gives this hex alone.
   ///   - start: The direction of the first hex of every ring.
   /// - Returns: A collection of `3 * radius * (radius + 1) + 1` hexes.
+  ///   Near the edge of ``Hex/coordinateRange`` only the hexes in range
+  ///   are kept, in the same order; `count` stays exact.
   /// - Precondition: `radius <= 1 << 30` (``Hex/coordinateRange``).
   ///
-  /// - Complexity: O(1). Accessing an element is O(1).
+  /// - Complexity: O(1). Accessing an element is O(1), or O(log *r*) for
+  ///   a spiral that reaches beyond the range.
   @inlinable
   public func spiral(
     radius: Int, startingAt start: HexDirection = .flatBottomRight
@@ -35,6 +38,13 @@ public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
   public let radius: Int
   /// The direction, seen from ``center``, of the first hex of every ring.
   public let start: HexDirection
+  /// Whether the spiral reaches beyond ``Hex/coordinateRange`` (or lies
+  /// outside it), so that only its hexes in range are kept.
+  @usableFromInline
+  internal let _isClipped: Bool
+  /// The number of hexes.
+  @usableFromInline
+  internal let _count: Int
 
   @inlinable
   internal init(center: Hex, radius: Int, start: HexDirection) {
@@ -44,22 +54,29 @@ public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
     self.center = center
     self.radius = radius
     self.start = start
+    _isClipped = radius >= 0 && !_fitsInRange(center, radius)
+    _count = radius < 0 ? 0 : (_isClipped ? _inRangeHexagonCount(center, radius) : _hexagonCount(radius))
   }
 
   /// The position of the first hex, 0.
   @inlinable
   public var startIndex: Int { 0 }
   /// The number of hexes, `3 * radius * (radius + 1) + 1`, or 0 for a
-  /// negative radius.
+  /// negative radius; fewer where the spiral leaves
+  /// ``Hex/coordinateRange``.
   @inlinable
-  public var endIndex: Int { radius < 0 ? 0 : _hexagonCount(radius) }
+  public var endIndex: Int { _count }
 
   /// The hex at position `index` of the spiral.
   ///
   /// - Precondition: `0 <= index < count`.
   @inlinable
   public subscript(index: Int) -> Hex {
-    precondition(index >= 0 && index < endIndex, "HexSpiral index out of range")
+    precondition(index >= 0 && index < _count, "HexSpiral index out of range")
+    if _isClipped {
+      let k = _ringHolding(inRangeIndex: index, center: center, radius: radius)
+      return HexRing(center: center, radius: k, start: start)[index - _inRangeHexagonCount(center, k - 1)]
+    }
     let (k, j) = _ringPosition(ofSpiralIndex: index)
     return HexRing(center: center, radius: k, start: start)[j]
   }
@@ -72,11 +89,15 @@ public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
   public struct Iterator: IteratorProtocol, Sendable {
     @usableFromInline internal var walker: _RingWalker
     @usableFromInline internal var remaining: Int
+    /// For a clipped spiral: the spiral and the position of the next hex.
+    @usableFromInline internal let clipped: HexSpiral?
+    @usableFromInline internal var position = 0
 
     @inlinable
     internal init(_ spiral: HexSpiral) {
       walker = _RingWalker(center: spiral.center, radius: 0, start: spiral.start.index)
       remaining = spiral.endIndex
+      clipped = spiral._isClipped ? spiral : nil
     }
 
     /// Returns the next hex of the spiral, or `nil` after the last one.
@@ -84,6 +105,10 @@ public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
     public mutating func next() -> Hex? {
       guard remaining > 0 else { return nil }
       remaining -= 1
+      if let clipped {
+        position += 1
+        return clipped[position - 1]
+      }
       return walker.next()
     }
   }

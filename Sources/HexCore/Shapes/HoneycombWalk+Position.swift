@@ -13,8 +13,8 @@ extension HoneycombWalk {
   ///
   /// - Parameter hex: The hex to look up.
   /// - Returns: The index of `hex` in the walk, or `nil` when `hex` lies
-  ///   beyond the walk's last cell or outside `Hex.coordinateRange` of the
-  ///   center.
+  ///   beyond the walk's last cell or outside ``Hex/coordinateRange`` (as
+  ///   the walk keeps only hexes in range), or the center does.
   public func position(of hex: Hex) -> Int? {
     guard hex.isInCoordinateRange, center.isInCoordinateRange else { return nil }
     let offset = Hex(q: hex.q - center.q, r: hex.r - center.r)
@@ -22,11 +22,15 @@ extension HoneycombWalk {
     if k == 0 { return count > 0 ? 0 : nil }
     // Every position before ring k is taken by the hexagon of radius k - 1;
     // rings beyond the walk's reach are refused before any multiplication.
-    guard k <= Hex.coordinateRange.upperBound, _hexagonCount(k - 1) < count else { return nil }
+    guard k <= Hex.coordinateRange.upperBound, _hexagonCount(k - 1) < _length else { return nil }
     guard let ringIndex = _ringIndex(of: offset, radius: k) else { return nil }
     // The walk's ring position j is the ring index shifted by k - 1.
     let j = (ringIndex + k - 1) % (6 * k)
     let position = _hexagonCount(k - 1) + j
-    return position < count ? position : nil
+    guard position < _length else { return nil }
+    if !_isClipped { return position }
+    // Near the range's edge: count the cells in range before it.
+    let ring = _RingClip(center: center, radius: k, start: 0)
+    return _inRangeHexagonCount(center, k - 1) + ring.inRange(from: _walkRingStart(k), length: j)
   }
 }

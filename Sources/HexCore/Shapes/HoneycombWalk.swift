@@ -14,11 +14,16 @@ extension Hex {
   ///
   /// - Parameter count: The number of cells. Zero or negative gives an empty
   ///   walk.
-  /// - Returns: A collection of `max(count, 0)` hexes.
-  /// - Precondition: The walk stays in ``Hex/coordinateRange``:
-  ///   `count <= 3 * 2³⁰ * (2³⁰ + 1) + 1`.
+  /// - Returns: A collection of `max(count, 0)` hexes. Near the edge of
+  ///   ``Hex/coordinateRange`` only the hexes in range among the walk's
+  ///   first `count` cells are kept, in the same order; the collection's
+  ///   `count` stays exact (a walk around ``Hex/zero`` never leaves the
+  ///   range).
+  /// - Precondition: `count <= 3 * 2³⁰ * (2³⁰ + 1) + 1`, the size of the
+  ///   range.
   ///
-  /// - Complexity: O(1). Accessing an element is O(1).
+  /// - Complexity: O(1). Accessing an element is O(1), or O(log *count*)
+  ///   for a walk that reaches beyond the range.
   @inlinable
   public func honeycombWalk(count: Int) -> HoneycombWalk {
     HoneycombWalk(center: self, count: count)
@@ -35,6 +40,14 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
   public let center: Hex
   @usableFromInline
   internal let _count: Int
+  /// The number of cells of the walk, in range or not: the `count` it was
+  /// made with.
+  @usableFromInline
+  internal let _length: Int
+  /// Whether the walk reaches beyond ``Hex/coordinateRange`` (or lies
+  /// outside it), so that only its cells in range are kept.
+  @usableFromInline
+  internal let _isClipped: Bool
 
   @inlinable
   internal init(center: Hex, count: Int) {
@@ -42,7 +55,22 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
       count <= _hexagonCount(Hex.coordinateRange.upperBound),
       "honeycomb walk of \(count) cells leaves Hex.coordinateRange")
     self.center = center
-    self._count = Swift.max(count, 0)
+    let length = Swift.max(count, 0)
+    self._length = length
+    if length == 0 {
+      (_isClipped, _count) = (false, 0)
+    } else {
+      let (k, j) = _ringPosition(ofSpiralIndex: length - 1)
+      if _fitsInRange(center, k) {
+        (_isClipped, _count) = (false, length)
+      } else if k == 0 {
+        (_isClipped, _count) = (true, 0)
+      } else {
+        let inner = _inRangeHexagonCount(center, k - 1)
+        let ring = _RingClip(center: center, radius: k, start: 0)
+        (_isClipped, _count) = (true, inner + ring.inRange(from: _walkRingStart(k), length: j + 1))
+      }
+    }
   }
 
   /// The position of the first cell, 0.
@@ -58,6 +86,7 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
   @inlinable
   public subscript(index: Int) -> Hex {
     precondition(index >= 0 && index < _count, "HoneycombWalk index out of range")
+    if _isClipped { return _clippedHex(at: index) }
     let (k, j) = _ringPosition(ofSpiralIndex: index)
     if k == 0 { return center }
     var p = j - (k - 1)
@@ -80,10 +109,15 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
     @usableFromInline internal var stepsLeft = 1
     @usableFromInline internal var remaining: Int
 
+    /// For a clipped walk: the walk and the position of the next cell.
+    @usableFromInline internal let clipped: HoneycombWalk?
+    @usableFromInline internal var position = 0
+
     @inlinable
     internal init(_ walk: HoneycombWalk) {
       current = walk.center
       remaining = walk._count
+      clipped = walk._isClipped ? walk : nil
     }
 
     /// Returns the next cell of the walk, or `nil` after the last one.
@@ -91,6 +125,10 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
     public mutating func next() -> Hex? {
       guard remaining > 0 else { return nil }
       remaining -= 1
+      if let clipped {
+        position += 1
+        return clipped[position - 1]
+      }
       if stepsLeft == 0 { turn() }
       stepsLeft -= 1
       current.q &+= dq
@@ -114,4 +152,28 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
       dr = _directionQ(direction + 4)
     }
   }
+}
+
+extension HoneycombWalk {
+  /// In-range cell `index` of a walk that reaches beyond the range.
+  @usableFromInline
+  internal func _clippedHex(at index: Int) -> Hex {
+    let (last, _) = _ringPosition(ofSpiralIndex: _length - 1)
+    // Rings before the last are whole: their in-range hexes are those of
+    // the hexagon around the center.
+    let k =
+      last > 0 && index < _inRangeHexagonCount(center, last - 1)
+      ? _ringHolding(inRangeIndex: index, center: center, radius: last - 1) : last
+    if k == 0 { return center }
+    let ring = _RingClip(center: center, radius: k, start: 0)
+    let p = ring.position(ofInRange: index - _inRangeHexagonCount(center, k - 1), from: _walkRingStart(k))
+    return HexRing(center: center, radius: k, start: .flatBottomRight)._hex(atRingPosition: p)
+  }
+}
+
+/// The position on ring `k` (starting in direction 0) of the walk's first
+/// cell of that ring: one cell past the corner, `k - 1` back from it.
+@usableFromInline
+internal func _walkRingStart(_ k: Int) -> Int {
+  k <= 1 ? 0 : 6 * k - (k - 1)
 }

@@ -6,6 +6,13 @@
 ///
 /// This is the rectangle-shaped map of Red Blob Games' "Map storage"; its
 /// edges are straight on screen in the orientation of ``kind``.
+///
+/// Rows and columns within ``Hex/coordinateRange`` can still name hexes
+/// whose `r` or `s` lies beyond it (near the range's corners, such as row
+/// and column 2³⁰). Those cells are left out, as every shape leaves out
+/// hexes outside the range: the order stays row-major, `count` stays exact,
+/// and accessing an element of such a rectangle takes O(log² *n*) instead of
+/// O(1).
 public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
   /// The rows of the rectangle.
   public let rows: Range<Int>
@@ -13,6 +20,13 @@ public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
   public let columns: Range<Int>
   /// The kind of offset grid that the rows and columns belong to.
   public let kind: OffsetKind
+  /// Whether some cells' hexes lie outside ``Hex/coordinateRange``, so
+  /// that only the others are kept.
+  @usableFromInline
+  internal let _isClipped: Bool
+  /// The number of hexes.
+  @usableFromInline
+  internal let _count: Int
 
   /// Creates the rectangle of the given rows and columns.
   ///
@@ -34,6 +48,20 @@ public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
     self.rows = rows
     self.columns = columns
     self.kind = kind
+    // q, r and s are each monotone along rows and along columns, so the
+    // rectangle lies in range when its four corner cells do.
+    let corners =
+      isEmpty
+      ? []
+      : [
+        (rows.lowerBound, columns.lowerBound), (rows.lowerBound, columns.upperBound - 1),
+        (rows.upperBound - 1, columns.lowerBound), (rows.upperBound - 1, columns.upperBound - 1),
+      ]
+    if corners.allSatisfy({ Hex(OffsetCoordinate(row: $0.0, col: $0.1), kind: kind).isInCoordinateRange }) {
+      (_isClipped, _count) = (false, rows.count * columns.count)
+    } else {
+      (_isClipped, _count) = (true, _inRangeCount(rows: rows, columns: columns, kind: kind))
+    }
   }
 
   /// Creates the rectangle of rows `0..<rows` and columns `0..<columns`.
@@ -54,9 +82,10 @@ public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
   /// The position of the first hex, 0.
   @inlinable
   public var startIndex: Int { 0 }
-  /// The number of hexes, rows × columns.
+  /// The number of hexes: rows × columns, less the cells whose hexes lie
+  /// outside ``Hex/coordinateRange``.
   @inlinable
-  public var endIndex: Int { rows.count * columns.count }
+  public var endIndex: Int { _count }
 
   /// The hex at `index`, counting row by row.
   ///
@@ -64,6 +93,7 @@ public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
   @inlinable
   public subscript(index: Int) -> Hex {
     precondition(index >= 0 && index < endIndex, "OffsetRectangle index out of range")
+    if _isClipped { return _clippedHex(at: index) }
     let width = columns.count
     let row = index / width
     let coordinate = OffsetCoordinate(
@@ -78,7 +108,47 @@ public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
   /// - Complexity: O(1).
   @inlinable
   public func contains(_ hex: Hex) -> Bool {
+    guard hex.isInCoordinateRange else { return false }
     let c = OffsetCoordinate(hex, kind: kind)
     return rows.contains(c.row) && columns.contains(c.col)
+  }
+
+  /// In-range hex `index` of a rectangle that reaches beyond the range:
+  /// the row by binary search over the in-range counts of the rows above
+  /// it, then the column within the row's run of in-range cells.
+  @usableFromInline
+  internal func _clippedHex(at index: Int) -> Hex {
+    var lo = rows.lowerBound, hi = rows.upperBound - 1
+    while lo < hi {
+      let mid = lo + (hi - lo) / 2
+      if _inRangeCount(rows: rows.lowerBound..<(mid + 1), columns: columns, kind: kind) > index {
+        hi = mid
+      } else {
+        lo = mid + 1
+      }
+    }
+    let row = lo
+    let offset = index - _inRangeCount(rows: rows.lowerBound..<row, columns: columns, kind: kind)
+    // The row's in-range cells are one run of columns; find its first.
+    var c0 = columns.lowerBound, c1 = columns.upperBound - 1
+    while c0 < c1 {
+      let mid = c0 + (c1 - c0) / 2
+      if _inRangeCount(rows: row..<(row + 1), columns: columns.lowerBound..<(mid + 1), kind: kind) > 0 {
+        c1 = mid
+      } else {
+        c0 = mid + 1
+      }
+    }
+    return Hex(OffsetCoordinate(row: row, col: c0 + offset), kind: kind)
+  }
+}
+
+/// The number of cells of a block of rows and columns (in
+/// ``Hex/coordinateRange``) whose hexes lie in range.
+@usableFromInline
+internal func _inRangeCount(rows: Range<Int>, columns: Range<Int>, kind: OffsetKind) -> Int {
+  switch kind {
+  case .oddQ, .evenQ: _inRangeOffsetCount(outer: columns, inner: rows, even: kind == .evenQ)
+  case .oddR, .evenR: _inRangeOffsetCount(outer: rows, inner: columns, even: kind == .evenR)
   }
 }
