@@ -47,7 +47,7 @@ public struct HoneycombOccupancy: Sendable {
     self.center = center
     // Room grows with the cells inserted, not with the count the sequence
     // reports.
-    self.cells.reserveCapacity(Swift.min(cells.underestimatedCount, _growthReservation))
+    self.cells.reserveCapacity(Swift.min(cells.underestimatedCount, _initialReservation))
     for hex in cells { insert(hex) }
   }
 
