@@ -52,11 +52,13 @@ func drawOffsetGrid(_ options: Options) throws -> String {
       x: placement.position.x - box.width / 2, y: placement.position.y - box.height / 2,
       width: box.width, height: box.height)
     let coordinate = coordinates[placement.subviewIndex]
+    let hex = placement.hex
+    // Labelled q,r as every picture is, with the offset coordinates above.
     cells.append(
       DrawnCell(
         hexagon: Hexagon(fitting: frame, orientation: kind.orientation),
         fill: coordinate.col & 1 == 0 ? "#e3f2fd" : "#d0e6f7",
-        label: "\(coordinate.row),\(coordinate.col)"))
+        label: "\(hex.q),\(hex.r)", caption: "\(coordinate.row),\(coordinate.col)"))
   }
   return svg(
     cells: cells, viewBox: PixelRect(x: -4, y: -4, width: size.width + 8, height: size.height + 8),
@@ -92,45 +94,89 @@ func offsetKind(named name: String?, orientation: HexOrientation?) throws -> Off
   return kind
 }
 
+/// The diameter `hexgrid honeycomb` draws at when `--diameter` is not
+/// given: the largest whole number up to 125 (the honeycomb chapter's) at
+/// which every cell, drawn as a hexagon, fits a `width` × `height`
+/// container around the center cell; at least 1.
+///
+/// Cell centers and hexagons scale with the diameter, so the cells'
+/// half-extents are worked out once for diameter 1.
+func fittedHoneycombDiameter(count: Int, width: Double, height: Double) -> Double {
+  let unit = HoneycombLayout(diameter: 1)
+  var halfWidth = 0.0, halfHeight = 0.0
+  for hex in Hex.zero.honeycombWalk(count: count) {
+    // A flat-top hexagon of circumradius 1/√3 around each center: 1/√3
+    // to each side, 1/2 up and down.
+    let c = unit.center(of: hex)
+    halfWidth = Swift.max(halfWidth, c.x.magnitude + 1 / (3.0).squareRoot())
+    halfHeight = Swift.max(halfHeight, c.y.magnitude + 0.5)
+  }
+  guard halfWidth > 0, halfHeight > 0 else { return 125 }
+  let fitting = Swift.min(width / 2 / halfWidth, height / 2 / halfHeight)
+  return Swift.max(1, Swift.min(125, fitting.rounded(.down)))
+}
+
 /// `hexgrid honeycomb`: cells on the honeycomb walk as `HoneycombLayout`
-/// places them, optionally with the fisheye.
-func drawHoneycomb(_ options: Options, labels: [String]) throws -> String {
+/// places them, optionally with the fisheye, with the container's frame
+/// drawn dashed.
+///
+/// Returns the SVG and a note for standard error, empty unless cells
+/// extend past the container and so widen the picture.
+func drawHoneycomb(_ options: Options, labels: [String]) throws -> (svg: String, note: String) {
   let count = try options.int("--count", default: labels.isEmpty ? nil : labels.count)
-  let diameter = try options.double("--diameter")
   let width = try options.double("--width")
   let height = try options.double("--height")
+  let diameter =
+    options.string("--diameter") == nil
+    ? fittedHoneycombDiameter(count: count, width: width, height: height) : try options.double("--diameter")
   let offset = try options.point("--offset")
   let fisheye = options.has("--fisheye")
-  let layout = HoneycombLayout(diameter: diameter, contentOffset: offset)
+  let layout = HoneycombLayout(diameter: diameter, contentOffset: offset, effects: fisheye ? .fisheye : .none)
   let cache = layout.makeCache(count: count)
   let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
-  let walk = Array(Hex.zero.honeycombWalk(count: count))
   let names = labels.isEmpty ? defaultTopics : labels
   var cells: [DrawnCell] = []
   let radius = diameter / (3.0).squareRoot()
   layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache) { placement in
-    let hex = walk[placement.subviewIndex]
-    var center = placement.position
-    var scale = 1.0
-    if fisheye {
-      let effect = layout.fisheye(for: hex, containerSize: PixelSize(width: width, height: height))
-      center = PixelPoint(x: center.x + effect.shift.x, y: center.y + effect.shift.y)
-      scale = effect.scale
-    }
+    let hex = placement.hex
+    // A cell the fisheye shrinks to nothing is placed at the display
+    // floor's scale, but has no size: it is not drawn.
+    if fisheye && layout.fisheye(for: hex, containerSize: bounds.size).size == 0 { return }
     let index = placement.subviewIndex
     cells.append(
       DrawnCell(
         hexagon: Hexagon(
-          center: center, size: PixelSize(width: radius * scale, height: radius * scale), orientation: .flatTop),
+          center: placement.position,
+          size: PixelSize(width: radius * placement.scale, height: radius * placement.scale), orientation: .flatTop),
         fill: index == 0 ? "#fdd9b5" : "#e3f2fd",
         label: index < names.count ? names[index] : "\(hex.q),\(hex.r)",
         caption: "\(hex.q),\(hex.r)", isCircle: fisheye))
   }
-  // Frame every drawn cell, not just the container: cells past its edges
-  // show what scrolling would bring in.
-  return svg(
-    cells: cells, viewBox: union(bounds, boundingBox(of: cells.map(\.hexagon), margin: 4)),
-    title: "Honeycomb of \(count) cells\(fisheye ? " with fisheye" : "")")
+  // The picture is the container, widened to every drawn cell: cells past
+  // its edges show what scrolling would bring in, and a note says so.
+  let drawn = boundingBox(of: cells.map(\.hexagon), margin: 0)
+  let tolerance = 1e-9 * (width + height)
+  let overflows =
+    !cells.isEmpty
+    && (drawn.minX < -tolerance || drawn.minY < -tolerance || drawn.maxX > width + tolerance
+      || drawn.maxY > height + tolerance)
+  let viewBox = overflows ? union(bounds, boundingBox(of: cells.map(\.hexagon), margin: 4)) : bounds
+  let note =
+    overflows
+    ? "hexgrid: note: cells extend past the \(format(width)) × \(format(height)) container (drawn dashed); "
+      + "the picture is widened to \(format(viewBox.width)) × \(format(viewBox.height)) to show them\n" : ""
+  // The frame, drawn over the cells, lies inside the container so that its
+  // whole stroke shows.
+  let frame =
+    "<rect x=\"0.75\" y=\"0.75\" width=\"\(format(Swift.max(0, width - 1.5)))\" "
+    + "height=\"\(format(Swift.max(0, height - 1.5)))\" fill=\"none\" stroke=\"#8d99ae\" stroke-width=\"1.5\" "
+    + "stroke-dasharray=\"6 4\"/>\n"
+  let svgText = svg(
+    cells: cells, viewBox: viewBox,
+    title:
+      "Honeycomb of \(count) cells\(fisheye ? " with fisheye" : "") in a \(format(width)) × \(format(height)) container",
+    overlay: frame)
+  return (svgText, note)
 }
 
 /// `hexgrid shape`: a walk or a shape of HexCore, with coordinates and order.

@@ -85,6 +85,7 @@ public enum HexGridCommand {
       }
       let svgText: String
       let options: Options
+      var note = ""
       switch command {
       case "--help", "-h":
         return Outcome(status: 0, standardOutput: usage, standardError: "")
@@ -98,7 +99,7 @@ public enum HexGridCommand {
           labels = try readText(path).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             .map { String($0) }.filter { !$0.isEmpty }
         }
-        svgText = try drawHoneycomb(options, labels: labels)
+        (svgText, note) = try drawHoneycomb(options, labels: labels)
       case "pictures":
         _ = try Subcommands.pictures.parse(rest)
         var files: [(path: String, contents: String)] = []
@@ -121,9 +122,9 @@ public enum HexGridCommand {
       if let path = options.string("--output") {
         guard !path.isEmpty else { throw UsageError("-o needs a file path") }
         return Outcome(
-          status: 0, standardOutput: "", standardError: "", files: [(path, svgText)])
+          status: 0, standardOutput: "", standardError: note, files: [(path, svgText)])
       }
-      return Outcome(status: 0, standardOutput: svgText, standardError: "")
+      return Outcome(status: 0, standardOutput: svgText, standardError: note)
     } catch {
       return failure(error)
     }

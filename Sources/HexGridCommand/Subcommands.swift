@@ -25,7 +25,8 @@ struct OptionSpec {
   var placeholder: String
   /// What the option takes.
   var value: Value
-  /// The help text, without the default (which the help adds).
+  /// The help text, without the range and the default (which the help
+  /// adds).
   var summary: String
   /// Whether the help states the default.
   ///
@@ -34,6 +35,16 @@ struct OptionSpec {
 
   /// The canonical spelling, by which the drawing code asks for the value.
   var name: String { spellings.last ?? "" }
+
+  /// The allowed range as the help states it, `LOW...HIGH` as the parser's
+  /// errors do, or `nil` for an option without one.
+  var rangeText: String? {
+    switch value {
+    case .int(_, let range): return "\(range.lowerBound)...\(range.upperBound)"
+    case .double(_, let range): return "\(format(range.lowerBound))...\(format(range.upperBound))"
+    case .flag, .text, .hex, .point: return nil
+    }
+  }
 
   /// The default as the help states it, or `nil`.
   var defaultText: String? {
@@ -77,7 +88,9 @@ struct Subcommand {
       var flag = option.spellings.joined(separator: ", ")
       if !option.placeholder.isEmpty { flag += " " + option.placeholder }
       var text = option.summary
-      if let value = option.defaultText { text += " (default \(value))" }
+      let notes = [option.rangeText.map { "range \($0)" }, option.defaultText.map { "default \($0)" }]
+        .compactMap { $0 }
+      if !notes.isEmpty { text += " (" + notes.joined(separator: ", ") + ")" }
       let column = 20
       let head =
         "  " + flag
@@ -126,7 +139,8 @@ enum Subcommands {
     name: "offset", synopsis: "[options]",
     summary: """
       Draws rows × columns of an offset grid as HexLayout places them in a
-      container, each cell labelled row,col.
+      container. Each cell is labelled with its hex's axial coordinates q,r,
+      as in every hexgrid picture, and its offset coordinates row,col above.
       """,
     options: [
       OptionSpec(spellings: ["--rows"], placeholder: "N", value: .int(default: 4, range: 0...100), summary: "rows"),
@@ -159,15 +173,19 @@ enum Subcommands {
     name: "honeycomb", synopsis: "[options]",
     summary: """
       Draws cells on the honeycomb walk as HoneycombLayout places them, the
-      first in the middle of the container, labelled with topics.
+      first in the middle of the container (drawn dashed), each labelled
+      with a topic and its axial coordinates q,r above. Cells past the
+      container widen the picture, and a note on standard error says so.
       """,
     options: [
       OptionSpec(
         spellings: ["--count"], placeholder: "N", value: .int(default: 14, range: 0...2000),
-        summary: "cells (default 14, or one per label)", showsDefault: false),
+        summary: "cells; by default 14, or one per label", showsDefault: false),
       OptionSpec(
         spellings: ["--diameter"], placeholder: "D", value: .double(default: 125, range: 1...1000),
-        summary: "cell diameter"),
+        summary:
+          "cell diameter; by default the largest whole diameter up to 125 (the honeycomb chapter's) at which every cell fits the container",
+        showsDefault: false),
       OptionSpec(
         spellings: ["--width"], placeholder: "W", value: .double(default: 400, range: 1...10_000),
         summary: "container width"),
@@ -189,8 +207,10 @@ enum Subcommands {
   static let shape = Subcommand(
     name: "shape", synopsis: "KIND [options]",
     summary: """
-      Draws a walk or a shape with each hex's coordinates and its position
-      in the walk (number and colour, light to dark).
+      Draws a walk or a shape with each hex's axial coordinates q,r (as in
+      every hexgrid picture; q,r,s with --cube), and its position in the
+      walk above (number and colour, light to dark). A rectangle's cells
+      are the ones `hexgrid offset` draws, with the same labels q,r.
 
       KIND: ring, spiral, walk (the honeycomb walk), line, hexagon (or range),
             rectangle, parallelogram, triangle, wedge
@@ -201,10 +221,10 @@ enum Subcommands {
         summary: "ring, spiral, hexagon, parallelogram, triangle, wedge size"),
       OptionSpec(
         spellings: ["--direction"], placeholder: "D", value: .int(default: 0, range: 0...5),
-        summary: "the wedge's direction index, 0–5"),
+        summary: "the wedge's direction index"),
       OptionSpec(
         spellings: ["--spread"], placeholder: "N", value: .int(default: 0, range: 0...3),
-        summary: "the wedge's neighboring directions on each side, 0–3 (0: 60 degrees)"),
+        summary: "the wedge's neighboring directions on each side; 0 is 60 degrees"),
       OptionSpec(
         spellings: ["--center"], placeholder: "Q,R", value: .hex(default: .zero),
         summary: "centre of ring, spiral, walk, hexagon"),

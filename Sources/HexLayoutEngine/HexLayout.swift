@@ -91,6 +91,9 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     /// Whether the cells are held as a rectangle filled row by row, without
     /// per-cell storage; for tests.
     package var _isRowMajor: Bool { store.rowMajor != nil }
+
+    /// The number of cells the cache has room for; for tests.
+    package var _reservedCells: Int { store.cells.capacity }
   }
 
   /// Builds the cache from the subviews' coordinates, in subview order.
@@ -111,6 +114,12 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
     Cache(store: _CellStore(offsets: coordinates, kind: kind) { $0 }, kind: kind)
+  }
+
+  /// Builds the cache as `makeCache(coordinates:)` does, reading and
+  /// placing only the first `limit` subviews instead of 2³¹ − 1; for tests.
+  package func _makeCache<S: Sequence>(coordinates: S, limit: Int) -> Cache where S.Element == OffsetCoordinate {
+    Cache(store: _CellStore(offsets: coordinates, kind: kind, limit: limit) { $0 }, kind: kind)
   }
 
   /// Builds the cache from a coordinate for every subview, in subview order:

@@ -9,6 +9,10 @@ public struct FisheyeEffect: Hashable, Sendable {
   public var shift: PixelPoint
   /// The scale to draw the cell at: `size / d`, times 0.9 for a touched
   /// cell and its neighbors, never below 0.001.
+  ///
+  /// The 0.001 floor is for display only (a view's scale transform must stay
+  /// invertible): a cell whose ``size`` is 0 contains no point and meets no
+  /// rectangle, and is best not drawn at all.
   public var scale: Double
 
   /// Creates an effect, for example to preview a cell or in a test.
@@ -73,7 +77,8 @@ extension HoneycombLayout {
     let c = center(of: hex)
     let effect = cells.effect(
       at: PixelPoint(x: c.x + cells.offset.x, y: c.y + cells.offset.y), hex: hex)
-    return FisheyeEffect(size: effect.size, shift: effect.shift, scale: effect.scale)
+    return FisheyeEffect(
+      size: effect.size, shift: effect.shift, scale: Swift.max(effect.scale, _CircleCells.displayScaleFloor))
   }
 
   /// Returns the content offset a drag settles at: the offset before the

@@ -71,6 +71,9 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
     /// The hex of the last placed subview, the end of the walk.
     public var lastCell: Hex? { store.isEmpty ? nil : store[store.count - 1].hex }
 
+    /// The number of cells the cache has room for; for tests.
+    package var _reservedCells: Int { store.cells.capacity }
+
     @inlinable
     internal init(store: _CellStore) { self.store = store }
   }
@@ -105,11 +108,13 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// honeycomb walk around `Hex.zero` (see `Hex.honeycombWalk(count:)`).
   ///
   /// - Parameter count: The number of subviews; zero or negative gives an
-  ///   empty honeycomb.
+  ///   empty honeycomb. Subviews from index 2³¹ − 1 on are not placed, so
+  ///   larger counts are taken as 2³¹ − 1.
   ///
-  /// - Complexity: O(*n*), where *n* is `count`.
+  /// - Complexity: O(*n*), where *n* is `count`, at most 2³¹ − 1.
   public func makeCache(count: Int) -> Cache {
-    Cache(store: _CellStore(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
+    let count = Swift.min(count, _maximumSubviewCount)
+    return Cache(store: _CellStore(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
   }
 
   /// The diameter made safe: NaN, negatives and values below 2⁻²⁵⁶ are 0,
@@ -181,7 +186,8 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// ``Placement/scale`` is the effect's scale (the touch effect's 0.9
   /// included); otherwise the scale is 1, or 0.9 near a touched cell. The
   /// drawn circle, of diameter `d · scale` around the position, is what hit
-  /// testing and culling use.
+  /// testing and culling use; the scale's floor of 0.001 is for display
+  /// only, and a cell the fisheye shrinks to size zero is never hit or culled.
   ///
   /// - Parameters:
   ///   - bounds: The region the honeycomb is placed in: its size is the

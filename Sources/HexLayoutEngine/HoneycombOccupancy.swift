@@ -45,7 +45,9 @@ public struct HoneycombOccupancy: Sendable {
   /// - Complexity: O(*n*), where *n* is the number of cells.
   public init<S: Sequence<Hex>>(_ cells: S, center: Hex = .zero) {
     self.center = center
-    self.cells.reserveCapacity(cells.underestimatedCount)
+    // Room grows with the cells inserted, not with the count the sequence
+    // reports.
+    self.cells.reserveCapacity(Swift.min(cells.underestimatedCount, _initialReservation))
     for hex in cells { insert(hex) }
   }
 

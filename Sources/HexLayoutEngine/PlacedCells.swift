@@ -19,7 +19,8 @@ import HexCore
 /// are the hexagons it proposes, a honeycomb's are circles of the drawn
 /// diameter (the proposal times ``Placement/scale``) around the drawn
 /// centers, with the fisheye and touch effects applied. A cell of size zero
-/// contains no point and meets no rectangle.
+/// contains no point and meets no rectangle, even where its
+/// ``Placement/scale`` shows the 0.001 display floor.
 ///
 /// The value stays valid as long as the bounds and the cache do.
 public struct PlacedCells: RandomAccessCollection, Sendable {

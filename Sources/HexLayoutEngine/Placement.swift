@@ -20,7 +20,12 @@ public struct Placement: Hashable, Sendable {
   ///
   /// A layout cannot scale its subviews itself; a view that applies effects
   /// scales each cell by this value. What is drawn is the proposal times the
-  /// scale, and that is what hit testing and culling use.
+  /// scale, and that is what hit testing and culling use, with one
+  /// exception: the scale is never below 0.001, a floor for display only (a
+  /// view's scale transform must stay invertible). A honeycomb cell that the
+  /// fisheye shrinks to size zero is placed at scale 0.001 but contains no
+  /// point and meets no rectangle; `HoneycombLayout.fisheye(for:containerSize:touched:)`
+  /// tells it by its size of 0, and it is best not drawn.
   public var scale: Double
 
   /// Creates a placement.

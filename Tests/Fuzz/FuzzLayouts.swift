@@ -131,10 +131,32 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       check(p.position.isFinite, "honeycomb position \(p.position)")
       check(p.proposal.width.map { $0.isFinite && $0 >= 0 } ?? false, "honeycomb proposal \(p.proposal)")
     }
+    // A drawn circle's radius: the proposal times the cell's true scale,
+    // which is `Placement.scale` but for its display floor of 0.001, and so
+    // worked out from the fisheye's size and the touch effect.
+    let placedContainer = PixelSize(width: bounds.size.width.magnitude, height: bounds.size.height.magnitude)
+    func drawnRadius(_ p: Placement) -> Double {
+      let d = p.proposal.width!
+      guard layout.effects.fisheye else { return d * p.scale / 2 }
+      let size = layout.fisheye(for: p.hex, containerSize: placedContainer).size
+      let scale = (d > 0 ? size / d : 0) * layout.touchEffect(for: p.hex, touched: layout.effects.touchedCell).scale
+      return d * scale / 2
+    }
+    // A zero-size drawn cell is never hit or culled, though it is placed at
+    // the display floor's scale.
+    for p in placements where drawnRadius(p) == 0 {
+      check(
+        layout.subviewIndex(at: p.position, in: bounds, cache: cache) != p.subviewIndex,
+        "the zero-size cell \(p.subviewIndex) was hit at its center: \(layout) \(bounds)")
+      let around = PixelRect(x: p.position.x - 1, y: p.position.y - 1, width: 2, height: 2)
+      check(
+        !layout.subviewIndices(intersecting: around, in: bounds, cache: cache).contains(p.subviewIndex),
+        "the zero-size cell \(p.subviewIndex) was culled: \(layout) \(bounds)")
+    }
     // What is drawn is what is hit: the hit (if any) is the last placement
     // whose drawn circle contains the probe, by brute force.
     let drawnHit = placements.last { p in
-      let r = p.proposal.width! * p.scale / 2
+      let r = drawnRadius(p)
       let dx = probe.x - p.position.x, dy = probe.y - p.position.y
       return r > 0 && dx * dx + dy * dy <= r * r
     }?.subviewIndex
@@ -153,7 +175,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // viewport, by brute force.
     if viewport.isFinite {
       let drawnMet = placements.filter { p in
-        let r = p.proposal.width! * p.scale / 2
+        let r = drawnRadius(p)
         let nearest = PixelPoint(
           x: min(max(p.position.x, viewport.minX), viewport.maxX),
           y: min(max(p.position.y, viewport.minY), viewport.maxY))

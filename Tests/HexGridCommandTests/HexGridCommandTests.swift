@@ -198,8 +198,10 @@ final class HexGridCommandTests: XCTestCase {
     let radius = 125 / (3.0).squareRoot()
     let placements = layout.placeSubviews(
       in: PixelRect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: cache)
-    let expected = placements.map { p -> Hexagon in
+    // Cells the fisheye shrinks to size 0 are not drawn: no stray dots.
+    let expected = placements.compactMap { p -> Hexagon? in
       let effect = layout.fisheye(for: walk[p.subviewIndex], containerSize: PixelSize(width: 400, height: 600))
+      guard effect.size > 0 else { return nil }
       return Hexagon(
         center: PixelPoint(x: p.position.x + effect.shift.x, y: p.position.y + effect.shift.y),
         size: PixelSize(width: radius * effect.scale, height: radius * effect.scale), orientation: .flatTop)
@@ -210,6 +212,7 @@ final class HexGridCommandTests: XCTestCase {
     // (diameter 125 · scale), centred where the hexagons would be.
     let circles = (try? parseXML(outcome.standardOutput))?.filter { $0.name == "circle" } ?? []
     XCTAssertEqual(circles.count, expected.count)
+    XCTAssertLessThan(expected.count, 14, "the case has cells of size zero")
     for (circle, hexagon) in zip(circles, expected) {
       let cx = Double(circle.attributes["cx"] ?? ""), cy = Double(circle.attributes["cy"] ?? "")
       let r = Double(circle.attributes["r"] ?? "")
@@ -262,6 +265,144 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertEqual(outcome.status, 0, outcome.standardError)
     XCTAssertEqual(try parseXML(outcome.standardOutput).filter { $0.name == "path" }.count, 3)
     XCTAssertTrue(outcome.standardOutput.contains(">Gamma</text>"))
+  }
+
+  /// Item 5: under the fisheye, the cells shrunk to size zero are not drawn
+  /// (they were stray dots outside the container), every drawn circle lies
+  /// in the container, and the container's frame is drawn.
+  func testFisheyeDrawsNoZeroSizeCellsAndFramesTheContainer() throws {
+    // Diameter 100, 14 cells in 400 × 600: Hex(2, -1) is centered at
+    // (3/2 · 2 · 100/√3, 0) = (173.2, 0) from the middle, so ex = 173.2 +
+    // 100 − 200 = 73.2 and the cell keeps a size; with the offset 150,0
+    // it is at 323.2, ex = 223.2 > 133.3 and its size is 0.
+    let outcome = HexGridCommand.execute([
+      "honeycomb", "--diameter", "100", "--fisheye", "--offset", "150,0",
+    ])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    let elements = try parseXML(outcome.standardOutput)
+    let circles = elements.filter { $0.name == "circle" }
+    XCTAssertGreaterThan(circles.count, 0)
+    XCTAssertLessThan(circles.count, 14)
+    for circle in circles {
+      let cx = Double(circle.attributes["cx"] ?? "") ?? .nan, cy = Double(circle.attributes["cy"] ?? "") ?? .nan
+      let r = Double(circle.attributes["r"] ?? "") ?? .nan
+      XCTAssertGreaterThan(r, 0.1, "\(circle.attributes)")
+      XCTAssertTrue(cx - r >= -0.01 && cx + r <= 400.01 && cy - r >= -0.01 && cy + r <= 600.01, "\(circle.attributes)")
+    }
+    XCTAssertTrue(
+      elements.contains {
+        $0.name == "rect" && $0.attributes["stroke-dasharray"] != nil && $0.attributes["fill"] == "none"
+      },
+      "no container frame")
+  }
+
+  /// Item 8: the default honeycomb fits its 400 × 600 container.
+  ///
+  /// Its 14
+  /// cells reach q = ±2 (x = ±√3 · d) and |q + 2r| = 4 (y = ±2d); with
+  /// hexagons of circumradius d/√3, they fit while √3 · d + d/√3 ≤ 200 and
+  /// 2d + d/2 ≤ 300, so the largest whole diameter is ⌊200 · √3/4⌋ = 86.
+  func testTheDefaultHoneycombFitsItsContainer() throws {
+    let outcome = HexGridCommand.execute(["honeycomb"])
+    XCTAssertEqual(outcome.status, 0)
+    XCTAssertEqual(outcome.standardError, "", "no note: nothing is widened")
+    XCTAssertTrue(outcome.standardOutput.contains("viewBox=\"0 0 400 600\""))
+    // The center cell's corner 0 is at (200 + 86/√3, 300).
+    XCTAssertTrue(outcome.standardOutput.contains("<path d=\"M \(249.65),300 L "), outcome.standardOutput)
+    let paths = try parseXML(outcome.standardOutput).filter { $0.name == "path" }
+    XCTAssertEqual(paths.count, 14)
+    for path in paths {
+      let numbers = (path.attributes["d"] ?? "").split(whereSeparator: { " ,".contains($0) }).compactMap { Double($0) }
+      for (i, v) in numbers.enumerated() {
+        XCTAssertTrue(v >= 0 && v <= (i % 2 == 0 ? 400 : 600), "\(path.attributes)")
+      }
+    }
+    // A diameter that does not fit widens the picture, and says so.
+    let wide = HexGridCommand.execute(["honeycomb", "--diameter", "125"])
+    XCTAssertEqual(wide.status, 0)
+    XCTAssertTrue(
+      wide.standardError.hasPrefix("hexgrid: note: cells extend past the 400 × 600 container"), wide.standardError)
+    XCTAssertFalse(wide.standardOutput.contains("viewBox=\"0 0 400 600\""))
+  }
+
+  /// Item 8: `offset` and `shape rectangle` label the same cells alike.
+  ///
+  /// Both use the hex's axial q,r; `offset` adds row,col above. Row 2, column 3 of
+  /// an odd-q grid is q = 3, r = 2 − (3 − 1)/2 = 1.
+  func testOffsetAndRectangleLabelCellsAlike() throws {
+    let offset = HexGridCommand.execute(["offset", "--rows", "3", "--columns", "4"])
+    let rectangle = HexGridCommand.execute(["shape", "rectangle", "--rows", "3", "--columns", "4"])
+    for outcome in [offset, rectangle] {
+      XCTAssertEqual(outcome.status, 0, outcome.standardError)
+      XCTAssertTrue(outcome.standardOutput.contains(">3,1</text>"), outcome.standardOutput)
+    }
+    XCTAssertTrue(offset.standardOutput.contains(">2,3</text>"))
+    // The large labels (the last text of each cell) are the same set.
+    func labels(_ svg: String) throws -> Set<String> {
+      let texts = svg.split(separator: "\n").filter { $0.hasPrefix("<text") }.map { line -> String in
+        let start = line.firstIndex(of: ">")!, end = line.range(of: "</text>")!.lowerBound
+        return String(line[line.index(after: start)..<end])
+      }
+      // Two texts per cell: caption, then label.
+      return Set(stride(from: 1, to: texts.count, by: 2).map { texts[$0] })
+    }
+    XCTAssertEqual(try labels(offset.standardOutput), try labels(rectangle.standardOutput))
+    XCTAssertEqual(try labels(offset.standardOutput).count, 12)
+  }
+
+  /// Item 7: `--help` shows each numeric option's range, and the range it
+  /// shows is the one the parser enforces: the upper end is accepted and
+  /// one past it refused.
+  func testHelpShowsEachOptionsRange() {
+    let offsetHelp = HexGridCommand.execute(["offset", "--help"]).standardOutput
+    XCTAssertTrue(offsetHelp.contains("  --rows N            rows (range 0...100, default 4)"), offsetHelp)
+    let outlineHelp = HexGridCommand.execute(["outline", "--help"]).standardOutput
+    XCTAssertTrue(outlineHelp.contains("range -20...20, default 3"), outlineHelp)
+    var checked = 0
+    for command in ["offset", "honeycomb", "shape", "outline"] {
+      let help = HexGridCommand.execute([command, "--help"]).standardOutput
+      // Join each option's wrapped lines.
+      var entries: [String] = []
+      for line in help.split(separator: "\n") {
+        if line.hasPrefix("  -") {
+          entries.append(String(line))
+        } else if line.hasPrefix("      "), !entries.isEmpty {
+          entries[entries.count - 1] += " " + line.drop { $0 == " " }
+        }
+      }
+      for entry in entries {
+        let words = entry.split(separator: " ")
+        let flag = String(words.first { $0.hasPrefix("--") } ?? "")
+        let placeholder = words.count > 1 ? String(words[words.firstIndex { $0.hasPrefix("--") }! + 1]) : ""
+        let numeric = ["N", "W", "H", "D", "S", "R"].contains(placeholder)
+        guard let range = entry.range(of: "range ") else {
+          XCTAssertFalse(numeric, "\(command) \(flag) shows no range: \(entry)")
+          continue
+        }
+        let shown = entry[range.upperBound...].prefix { $0 != "," && $0 != ")" }
+        guard let dots = shown.range(of: "...") else {
+          XCTFail("\(command) \(flag): \(entry)")
+          continue
+        }
+        let bounds = [String(shown[..<dots.lowerBound]), String(shown[dots.upperBound...])]
+        guard let high = Double(bounds[1]) else {
+          XCTFail("\(command) \(flag): \(entry)")
+          continue
+        }
+        // `shape` reads an option only for the kinds that use it.
+        let kinds = ["--direction": "wedge", "--spread": "wedge", "--count": "walk", "--rows": "rectangle"]
+        let positional = command == "shape" ? [kinds[flag] ?? (flag == "--columns" ? "rectangle" : "hexagon")] : []
+        let top = high.rounded() == high ? String(Int(high)) : String(high)
+        let accepted = HexGridCommand.execute([command] + positional + [flag, top])
+        XCTAssertEqual(accepted.status, 0, "\(command) \(flag) \(top): \(accepted.standardError)")
+        let past = HexGridCommand.execute([command] + positional + [flag, String(Int(high) + 1)])
+        XCTAssertTrue(
+          past.standardError.contains("must be in \(bounds[0])...\(bounds[1])"),
+          "\(command) \(flag): \(past.standardError)")
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThanOrEqual(checked, 20)
   }
 
   /// The help and the parser read one declaration: every flag the help of a
@@ -410,7 +551,13 @@ final class HexGridCommandTests: XCTestCase {
         XCTAssertTrue(inside(x - radius, y - radius) && inside(x + radius, y + radius), "\(picture.path): \(line)")
       }
       if picture.arguments.contains("--fisheye") {
-        XCTAssertEqual(lines.filter { $0.hasPrefix("<circle") }.count, 14, picture.path)
+        // One circle per cell the fisheye leaves a size (the picture's
+        // diameter 125, offset 60,-40, 400 × 600).
+        let layout = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 60, y: -40))
+        let sized = Hex.zero.honeycombWalk(count: 14).filter {
+          layout.fisheye(for: $0, containerSize: PixelSize(width: 400, height: 600)).size > 0
+        }
+        XCTAssertEqual(lines.filter { $0.hasPrefix("<circle") }.count, sized.count, picture.path)
         XCTAssertEqual(lines.filter { $0.hasPrefix("<path") }.count, 0, picture.path)
       }
     }

@@ -46,7 +46,7 @@ final class FuzzFoundHoneycombTests: XCTestCase {
       let cache = layout.makeCache(count: 300)
       let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
       func drawnCircles(where test: (PixelPoint, Double) -> Bool) -> [Int] {
-        placements.filter { p in test(p.position, (p.proposal.width ?? 0) * p.scale / 2) }.map(\.subviewIndex)
+        placements.filter { p in test(p.position, drawnRadius(p, of: layout, in: bounds)) }.map(\.subviewIndex)
       }
       let context = "d \(diameter) \(orientation) \(effects) \(bounds)"
       var probes = placements.prefix(40).map(\.position)

@@ -103,3 +103,19 @@ func randomOffsetGrid(using rng: inout SplitMix64) -> [OffsetCoordinate?] {
 func distance(_ a: PixelPoint, _ b: PixelPoint) -> Double {
   ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
 }
+
+/// The radius of the circle a honeycomb draws for `placement` in `bounds`:
+/// the proposal times the cell's true scale.
+///
+/// That is ``Placement/scale`` except for its display floor of 0.001: a
+/// cell the fisheye shrinks to size 0 has radius 0, whatever scale it is
+/// shown at. The true scale is worked out from the documented effects: the
+/// fisheye's size over the diameter, times the touch effect's factor.
+func drawnRadius(_ placement: Placement, of layout: HoneycombLayout, in bounds: PixelRect) -> Double {
+  let d = placement.proposal.width ?? 0
+  guard layout.effects.fisheye else { return d * placement.scale / 2 }
+  let container = PixelSize(width: bounds.size.width.magnitude, height: bounds.size.height.magnitude)
+  let size = layout.fisheye(for: placement.hex, containerSize: container).size
+  let touch = layout.touchEffect(for: placement.hex, touched: layout.effects.touchedCell).scale
+  return d * ((d > 0 ? size / d : 0) * touch) / 2
+}

@@ -127,9 +127,13 @@ internal struct _CellStore: Sendable {
   ) {
     self.init(orientation: orientation)
     var extents = _Extents()
-    cells.reserveCapacity(coordinates.underestimatedCount)
+    // The count a sequence reports is a promise, not storage: room grows
+    // with the cells actually stored.
+    cells.reserveCapacity(Swift.min(coordinates.underestimatedCount, _initialReservation))
     var subviewCount = 0
-    for element in coordinates {
+    var iterator = coordinates.makeIterator()
+    // Subviews from index 2^31 - 1 on are not placed: nothing past them is read.
+    while subviewCount < _maximumSubviewCount, let element = iterator.next() {
       _append(hex(element), subview: subviewCount, to: &extents)
       subviewCount += 1
     }
@@ -140,20 +144,26 @@ internal struct _CellStore: Sendable {
   /// coordinates fill the rows of a rectangle in order, then one by one from
   /// the first that departs from it.
   ///
+  /// Only the first `limit` subviews are read and placed (2³¹ − 1 but in
+  /// tests): a rectangle that reaches the limit stays a rectangle.
+  ///
   /// - Complexity: O(*n*).
   @inlinable
   internal init<S: Sequence>(
-    offsets coordinates: S, kind: OffsetKind, offset: (S.Element) -> OffsetCoordinate?
+    offsets coordinates: S, kind: OffsetKind, limit: Int = _maximumSubviewCount,
+    offset: (S.Element) -> OffsetCoordinate?
   ) {
     self.init(orientation: kind.orientation)
     var scan = _RowMajorScan()
     var iterator = coordinates.makeIterator()
-    while let element = iterator.next() {
+    while scan.count < limit, let element = iterator.next() {
       let coordinate = offset(element)
       if let coordinate, scan.accepts(coordinate) { continue }
-      // The first departure: store the rectangle so far cell by cell.
+      // The first departure: store the rectangle so far cell by cell, with
+      // room for it and the next cell, and at most a bounded guess beyond.
       var extents = _Extents()
-      cells.reserveCapacity(Swift.max(coordinates.underestimatedCount, scan.count + 1))
+      cells.reserveCapacity(
+        Swift.max(scan.count + 1, Swift.min(coordinates.underestimatedCount, scan.count + _initialReservation)))
       var subviewCount = 0
       scan.cells(kind: kind)?.forEach { hex, _ in
         _append(hex, subview: subviewCount, to: &extents)
@@ -161,7 +171,7 @@ internal struct _CellStore: Sendable {
       }
       _append(coordinate.flatMap { Self._hex($0, kind: kind) }, subview: subviewCount, to: &extents)
       subviewCount += 1
-      while let element = iterator.next() {
+      while subviewCount < limit, let element = iterator.next() {
         _append(offset(element).flatMap { Self._hex($0, kind: kind) }, subview: subviewCount, to: &extents)
         subviewCount += 1
       }
@@ -294,6 +304,12 @@ internal struct _Extents {
     uHi = Swift.max(uHi, u)
   }
 }
+
+/// The most cells a store reserves room for before it has stored them:
+/// beyond this, its array grows with the cells actually stored, whatever
+/// count a sequence reports.
+@inlinable
+internal var _initialReservation: Int { 1 << 16 }
 
 /// How many table slots a cell store may spend beyond four per cell on a
 /// dense hit table: a small grid with holes is still cheaper to index than

@@ -46,8 +46,17 @@ internal struct _CircleCells: Sendable {
         origin: PixelPoint(x: middle.x + offset.x, y: middle.y + offset.y)))
   }
 
+  /// The least scale a cell is displayed at: 0.001.
+  ///
+  /// A view's scale transform must stay invertible. The floor is for
+  /// display only: a cell whose size works out to zero is shown at this
+  /// scale but contains no point and meets no rectangle.
+  @usableFromInline
+  internal static let displayScaleFloor = 0.001
+
   /// The fisheye and touch effects on the cell centered at `p`, relative to
-  /// the container's middle.
+  /// the container's middle: the shift, the size after the fisheye, and the
+  /// true scale (0 for a cell of size zero; see ``displayScaleFloor``).
   @inlinable
   internal func effect(at p: PixelPoint, hex: Hex) -> (shift: PixelPoint, size: Double, scale: Double) {
     let d = diameter
@@ -65,10 +74,14 @@ internal struct _CircleCells: Sendable {
     }
     var scale = d > 0 ? size / d : 0
     if let touched, touched == hex || touched.isNeighbor(of: hex) { scale *= 0.9 }
-    return (shift, size, Swift.max(scale, 0.001))
+    return (shift, size, scale)
   }
 
-  /// The center and diameter of the circle drawn for `hex`, and its scale.
+  /// The center and diameter of the circle drawn for `hex`, and the scale
+  /// it is displayed at.
+  ///
+  /// The diameter is the true one, `d · scale`, zero for a cell that
+  /// shrinks to nothing; only the returned scale has the display floor.
   @inlinable
   internal func drawn(_ hex: Hex) -> (center: PixelPoint, diameter: Double, scale: Double) {
     let c = relative.center(of: hex)
@@ -76,7 +89,7 @@ internal struct _CircleCells: Sendable {
     let e = effect(at: p, hex: hex)
     return (
       PixelPoint(x: middle.x + (p.x + e.shift.x), y: middle.y + (p.y + e.shift.y)),
-      diameter * e.scale, e.scale
+      diameter * e.scale, Swift.max(e.scale, Self.displayScaleFloor)
     )
   }
 

@@ -130,13 +130,13 @@ internal struct _RowMajorScan {
   ///
   /// It continues the current row by one column (within the first row's
   /// length, once known), or starts the next row at the first column
-  /// after a full row. Rows and columns beyond ±``_rowMajorBound``, and
-  /// subviews from index 2³¹ − 1 on, are not accepted.
+  /// after a full row. Rows and columns beyond ±``_rowMajorBound`` are not
+  /// accepted; the caller stops at the subview limit (2³¹ − 1), so that a
+  /// rectangle reaching it stays a rectangle.
   @inlinable @inline(__always)  // L1: once per cell
   internal mutating func accepts(_ coordinate: OffsetCoordinate) -> Bool {
     let bound = _rowMajorBound, span = UInt(2 * _rowMajorBound)
-    guard UInt(bitPattern: coordinate.row &+ bound) <= span, UInt(bitPattern: coordinate.col &+ bound) <= span,
-      count < _maximumSubviewCount
+    guard UInt(bitPattern: coordinate.row &+ bound) <= span, UInt(bitPattern: coordinate.col &+ bound) <= span
     else { return false }
     if count == 0 {
       (firstRow, firstColumn) = (coordinate.row, coordinate.col)
