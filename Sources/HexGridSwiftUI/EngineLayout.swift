@@ -130,21 +130,14 @@
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
       cache: inout Engine.Cache
     ) {
-      let cells = engine.placedCells(in: PixelRect(bounds), cache: cache)
-      let count = subviews.count
-      let unplaced = cells.count < count
-      var isPlaced = unplaced ? [Bool](repeating: false, count: count) : []
-      cells.forEach { placement in
-        // A cache built for other subviews may name a subview that is gone.
-        guard placement.subviewIndex < count else { return }
-        subviews[subviews.index(subviews.startIndex, offsetBy: placement.subviewIndex)].place(
-          at: CGPoint(placement.position), anchor: UnitPoint(placement.anchor),
-          proposal: ProposedViewSize(placement.proposal))
-        if unplaced { isPlaced[placement.subviewIndex] = true }
-      }
-      guard unplaced else { return }
-      for (index, subview) in zip(0..., subviews) where !isPlaced[index] {
-        subview.place(at: bounds.origin, anchor: .topLeading, proposal: .zero)
+      engine.placeSubviews(subviews, in: PixelRect(bounds), cache: cache) { subview, placement in
+        if let placement {
+          subview.place(
+            at: CGPoint(placement.position), anchor: UnitPoint(placement.anchor),
+            proposal: ProposedViewSize(placement.proposal))
+        } else {
+          subview.place(at: bounds.origin, anchor: .topLeading, proposal: .zero)
+        }
       }
     }
   }

@@ -90,6 +90,50 @@ public protocol HexCellLayout: Sendable {
 }
 
 extension HexCellLayout {
+  /// Places every subview of a collection, with its placement or `nil`.
+  ///
+  /// Each subview with a cell comes with its placement, each one without a
+  /// cell with `nil`: the loop of a SwiftUI `Layout`'s `placeSubviews`, for
+  /// any collection of subviews.
+  ///
+  /// A subview has no cell when its coordinate is `nil` or out of range, or
+  /// its index is past the engine's limit (2³¹ − 1). SwiftUI shows a subview
+  /// that gets no `place` call at the middle of its container at its ideal
+  /// size, so an adapter places these too, out of sight, as
+  /// `EngineLayout` does. Every subview is passed to `place` exactly once.
+  ///
+  ///     layout.placeSubviews(subviews, in: bounds, cache: cache) { subview, placement in
+  ///       if let placement { subview.place(at: placement.position, …) } else { hide(subview) }
+  ///     }
+  ///
+  /// - Parameters:
+  ///   - subviews: The subviews the cache was built from, in the same order.
+  ///   - bounds: The region to place them in.
+  ///   - cache: The cache built from the subviews' coordinates.
+  ///   - place: Called with each subview and its placement, or `nil`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of subviews.
+  @inlinable
+  public func placeSubviews<Subviews: RandomAccessCollection>(
+    _ subviews: Subviews, in bounds: PixelRect, cache: Cache,
+    _ place: (Subviews.Element, Placement?) -> Void
+  ) {
+    let cells = placedCells(in: bounds, cache: cache)
+    let count = subviews.count, start = subviews.startIndex
+    // Only when some subview has no cell: one flag per subview.
+    let someUnplaced = cells.count < count
+    var isPlaced = someUnplaced ? [Bool](repeating: false, count: count) : []
+    cells.forEach { placement in
+      // A cache built for other subviews may name a subview that is gone.
+      let index = placement.subviewIndex
+      guard index < count else { return }
+      place(subviews[subviews.index(start, offsetBy: index)], placement)
+      if someUnplaced { isPlaced[index] = true }
+    }
+    guard someUnplaced else { return }
+    for (index, subview) in zip(0..., subviews) where !isPlaced[index] { place(subview, nil) }
+  }
+
   /// Calls `place` with the placement of every placed subview, in subview
   /// order.
   ///
@@ -101,7 +145,7 @@ extension HexCellLayout {
   ///   - place: Called once per placed subview.
   ///
   /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  @inlinable
+  @inlinable @inline(__always)  // L1: the caller's closure inlines into the placement loop
   public func placeSubviews(
     in bounds: PixelRect, proposal: ProposedSize, cache: Cache, _ place: (Placement) -> Void
   ) {

@@ -72,7 +72,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
     public var lastCell: Hex? { store.isEmpty ? nil : store[store.count - 1].hex }
 
     /// The number of cells the cache has room for; for tests.
-    package var _reservedCells: Int { store.cells.capacity }
+    package var _reservedCells: Int { store.reservedCells }
 
     @inlinable
     internal init(store: _CellStore) { self.store = store }
@@ -155,18 +155,18 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///   - cache: The cache built from the subviews.
   /// - Returns: The size, or zero when no subview has a cell.
   public func sizeThatFits(proposal: ProposedSize, cache: Cache) -> PixelSize {
-    let store = cache.store
-    guard !store.isEmpty else { return .zero }
+    guard !cache.store.isEmpty else { return .zero }
+    let e = cache.store.extents
     let d = self.d
     // Flat-top: |x| = 3/2 · |q| · d/√3 = (√3/2)·d·|q|; |y| = d/2 · |q + 2r|.
     // Pointy-top: |x| = d/2 · |2q + r|; |y| = (√3/2)·d·|r|.
     let major: Double, minor: Double
     if orientation == .flatTop {
-      major = Double(Swift.max(store.maxQ, -store.minQ))
-      minor = Double(Swift.max(store.vMax, -store.vMin))
+      major = Double(Swift.max(e.maxQ, -e.minQ))
+      minor = Double(Swift.max(e.maxV, -e.minV))
     } else {
-      major = Double(Swift.max(store.maxR, -store.minR))
-      minor = Double(Swift.max(store.uMax, -store.uMin))
+      major = Double(Swift.max(e.maxR, -e.minR))
+      minor = Double(Swift.max(e.maxU, -e.minU))
     }
     let along = _clampedLength(_sqrt3 * d * major + d)
     let across = _clampedLength(d * minor + d)
@@ -195,13 +195,28 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///   - cache: The cache built from the subviews.
   public func placedCells(in bounds: PixelRect, cache: Cache) -> PlacedCells {
     PlacedCells(
-      store: cache.store, circles: cells(in: bounds), proposal: ProposedSize(width: d, height: d))
+      store: cache.store, shapes: .circles(cells(in: bounds)), proposal: ProposedSize(width: d, height: d))
+  }
+
+  /// Returns the scale placement draws `hex` at in a container of the
+  /// given size: ``Placement/scale`` for that cell, with the ``effects``.
+  ///
+  /// A layout cannot scale its subviews; a view scales each cell by this
+  /// (SwiftUI's `scaleEffect`) so that what is drawn is what is hit.
+  ///
+  /// - Parameters:
+  ///   - hex: The cell.
+  ///   - containerSize: The size of the bounds the honeycomb is placed in.
+  public func scale(of hex: Hex, containerSize: PixelSize) -> Double {
+    cells(in: PixelRect(origin: .zero, size: containerSize)).drawn(hex).scale
   }
 
   /// Returns the subview whose drawn circle contains `point`, or `nil`: the
   /// topmost when several do, straight from the cache.
   ///
-  /// See ``PlacedCells/subviewIndex(at:)``.
+  /// The answer is ``PlacedCells/subviewIndex(at:)``'s, from the same
+  /// circles, without building the `PlacedCells` value (see
+  /// ``HexLayout/subviewIndex(at:in:cache:)``).
   ///
   /// - Parameters:
   ///   - point: A point in the same coordinates as `bounds`.
@@ -216,11 +231,11 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// Returns the subviews whose drawn circles meet `rect`, in ascending
   /// order.
   ///
-  /// See ``PlacedCells/subviewIndices(intersecting:)``.
+  /// The answer is ``PlacedCells/subviewIndices(intersecting:)``'s, from
+  /// the same circles, without building the `PlacedCells` value.
   ///
   /// - Parameters:
-  ///   - rect: The viewport, in the same coordinates as `bounds`; a
-  ///     non-finite one intersects nothing.
+  ///   - rect: The viewport, in the same coordinates as `bounds`.
   ///   - bounds: The region the honeycomb is placed in.
   ///   - cache: The cache built from the subviews.
   ///
@@ -228,19 +243,6 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///   viewport (plus its border), capped by O(*n*) for the whole honeycomb.
   public func subviewIndices(intersecting rect: PixelRect, in bounds: PixelRect, cache: Cache) -> [Int] {
     cells(in: bounds).subviewIndices(intersecting: rect, in: cache.store)
-  }
-
-  /// Returns the scale placement draws `hex` at in a container of the
-  /// given size: ``Placement/scale`` for that cell, with the ``effects``.
-  ///
-  /// A layout cannot scale its subviews; a view scales each cell by this
-  /// (SwiftUI's `scaleEffect`) so that what is drawn is what is hit.
-  ///
-  /// - Parameters:
-  ///   - hex: The cell.
-  ///   - containerSize: The size of the bounds the honeycomb is placed in.
-  public func scale(of hex: Hex, containerSize: PixelSize) -> Double {
-    cells(in: PixelRect(origin: .zero, size: containerSize)).drawn(hex).scale
   }
 
   internal func cells(in bounds: PixelRect) -> _CircleCells {

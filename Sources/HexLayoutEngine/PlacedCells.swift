@@ -24,35 +24,37 @@ import HexCore
 ///
 /// The value stays valid as long as the bounds and the cache do.
 public struct PlacedCells: RandomAccessCollection, Sendable {
-  @usableFromInline internal let store: _CellStore
-  /// The offset grid's hexagons; `nil` for a honeycomb or an empty grid.
-  @usableFromInline internal let hexagons: _HexagonCells?
-  /// The honeycomb's circles; `nil` for an offset grid.
-  @usableFromInline internal let circles: _CircleCells?
-  /// Centers before effects.
-  @usableFromInline internal let centers: HexGeometry
-  @usableFromInline internal let proposal: ProposedSize
-  /// The number of placements: every cell, or none for an empty grid.
-  @usableFromInline internal let placedCount: Int
-
+  /// The cells' shapes as placed: one case per kind of layout, as
+  /// swift-algorithms' `EitherSequence` keeps one of two bases.
   @usableFromInline
-  internal init(store: _CellStore, hexagons: _HexagonCells?, proposal: ProposedSize) {
-    self.store = store
-    self.hexagons = hexagons
-    self.circles = nil
-    self.centers = hexagons?.lattice.geometry ?? HexGeometry(orientation: .flatTop, size: 0)
-    self.proposal = proposal
-    self.placedCount = hexagons == nil ? 0 : store.count
+  internal enum Shapes: Sendable {
+    /// An offset grid's hexagons.
+    case hexagons(_HexagonCells)
+    /// A honeycomb's circles.
+    case circles(_CircleCells)
+    /// No shapes: an empty grid, or bounds too small to place anything.
+    case none
   }
 
+  /// The cells, one reference whatever form they are kept in.
+  @usableFromInline internal let store: _CellStore
+  /// What the cells are drawn as.
+  @usableFromInline internal let shapes: Shapes
+  /// The proposal every cell gets.
+  @usableFromInline internal let proposal: ProposedSize
+
   @usableFromInline
-  internal init(store: _CellStore, circles: _CircleCells, proposal: ProposedSize) {
+  internal init(store: _CellStore, shapes: Shapes, proposal: ProposedSize) {
     self.store = store
-    self.hexagons = nil
-    self.circles = circles
-    self.centers = circles.lattice.geometry
+    self.shapes = shapes
     self.proposal = proposal
-    self.placedCount = store.count
+  }
+
+  /// The number of placements: every cell, or none without shapes.
+  @inlinable
+  internal var placedCount: Int {
+    if case .none = shapes { return 0 }
+    return store.count
   }
 
   /// The position of the first placement: 0.
@@ -70,22 +72,19 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   @inlinable
   public subscript(position: Int) -> Placement {
     precondition(position >= 0 && position < placedCount, "PlacedCells index out of range")
-    return placement(of: store[position])
+    let cell = store[position]
+    return placement(of: cell.hex, subview: Int(cell.subview))
   }
 
-  /// The placement of one stored cell.
+  /// The placement of one stored cell: built in one place per shape, for
+  /// the subscript, the iterator and ``forEach(_:)`` alike.
   @inlinable @inline(__always)  // L1 and L2: one placement per cell
-  internal func placement(of cell: _Cell) -> Placement {
-    let hex = cell.hex
-    if let circles {
-      let drawn = circles.drawn(hex)
-      return Placement(
-        subviewIndex: Int(cell.subview), hex: hex, position: drawn.center, anchor: .center,
-        proposal: proposal, scale: drawn.scale)
+  internal func placement(of hex: Hex, subview: Int) -> Placement {
+    switch shapes {
+    case .hexagons(let hexagons): return hexagons.placement(of: hex, subview: subview, proposal: proposal)
+    case .circles(let circles): return circles.placement(of: hex, subview: subview, proposal: proposal)
+    case .none: preconditionFailure("PlacedCells has no placements")
     }
-    return Placement(
-      subviewIndex: Int(cell.subview), hex: hex, position: centers.center(of: hex), anchor: .center,
-      proposal: proposal)
   }
 
   /// Returns an iterator over the placements, in subview order.
@@ -105,7 +104,8 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
     public mutating func next() -> Placement? {
       guard position < cells.placedCount else { return nil }
       defer { position += 1 }
-      return cells.placement(of: cells.store[position])
+      let cell = cells.store[position]
+      return cells.placement(of: cell.hex, subview: Int(cell.subview))
     }
   }
 
@@ -113,26 +113,20 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// `placeSubviews`, over the cells' storage directly.
   ///
   /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  @inlinable
+  @inlinable @inline(__always)  // L1, L1a, L2: the placement loop inlines into its caller
   public func forEach(_ body: (Placement) throws -> Void) rethrows {
-    guard placedCount > 0 else { return }
-    // One loop per kind of cell, so the loop itself does not branch.
-    if let circles {
+    // One loop per shape, so the loop itself does not branch.
+    let proposal = self.proposal
+    switch shapes {
+    case .hexagons(let hexagons):
       try store.forEachCell { hex, subview in
-        let drawn = circles.drawn(hex)
-        try body(
-          Placement(
-            subviewIndex: subview, hex: hex, position: drawn.center, anchor: .center,
-            proposal: proposal, scale: drawn.scale))
+        try body(hexagons.placement(of: hex, subview: subview, proposal: proposal))
       }
-    } else {
-      let centers = self.centers, proposal = self.proposal
+    case .circles(let circles):
       try store.forEachCell { hex, subview in
-        try body(
-          Placement(
-            subviewIndex: subview, hex: hex, position: centers.center(of: hex), anchor: .center,
-            proposal: proposal))
+        try body(circles.placement(of: hex, subview: subview, proposal: proposal))
       }
+    case .none: return
     }
   }
 
@@ -151,7 +145,12 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// The hex-to-pixel mapping of the cells' centers before any effect, or
   /// `nil` when no subview is placed.
   public var geometry: HexGeometry? {
-    placedCount > 0 ? centers : nil
+    guard !store.isEmpty else { return nil }
+    switch shapes {
+    case .hexagons(let hexagons): return hexagons.lattice.geometry
+    case .circles(let circles): return circles.lattice.geometry
+    case .none: return nil
+    }
   }
 
   /// Returns the subview drawn at `point`, or `nil`.
@@ -166,8 +165,11 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// - Complexity: O(1) on average.
   @inlinable
   public func subviewIndex(at point: PixelPoint) -> Int? {
-    if let hexagons { return hexagons.subviewIndex(at: point, in: store) }
-    return circles?.subviewIndex(at: point, in: store)
+    switch shapes {
+    case .hexagons(let hexagons): return hexagons.subviewIndex(at: point, in: store)
+    case .circles(let circles): return circles.subviewIndex(at: point, in: store)
+    case .none: return nil
+    }
   }
 
   /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
@@ -181,7 +183,10 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
   ///   viewport (plus its border), capped by O(*n*) for the whole layout.
   public func subviewIndices(intersecting rect: PixelRect) -> [Int] {
-    if let hexagons { return hexagons.subviewIndices(intersecting: rect, in: store) }
-    return circles?.subviewIndices(intersecting: rect, in: store) ?? []
+    switch shapes {
+    case .hexagons(let hexagons): return hexagons.subviewIndices(intersecting: rect, in: store)
+    case .circles(let circles): return circles.subviewIndices(intersecting: rect, in: store)
+    case .none: return []
+    }
   }
 }

@@ -33,6 +33,27 @@ extension Bench {
       return sum
     }
 
+    // L1a: the SwiftUI adapter's loop (EngineLayout.placeSubviews calls
+    // HexCellLayout.placeSubviews(_:in:cache:_:)), over a fake collection of
+    // subviews that records each placement: size and place on a built cache.
+    let adapterCache =
+      selected("L1a", "the SwiftUI adapter's placement loop") ? HexLayout().makeCache(coordinates: gridCells) : nil
+    run(
+      "L1a", "the SwiftUI adapter's placement loop", items: gridCells.count, unit: "ns/cell",
+      target: "(no target; ≈ L1's place step)"
+    ) {
+      let layout = HexLayout()
+      guard let cache = adapterCache else { return 0 }
+      let size = layout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: cache)
+      var sum = 0
+      layout.placeSubviews(0..<gridCells.count, in: PixelRect(origin: .zero, size: size), cache: cache) {
+        subview, placement in
+        guard let placement else { return }
+        sum &+= roundedMagnitude(placement.position.x) &+ roundedMagnitude(placement.position.y) &+ subview & 1
+      }
+      return sum
+    }
+
     // L1s: the same grid, stored cell by cell: a last subview without a
     // coordinate ends the row-major run that L1's cache holds as a rectangle.
     let storedRows = (l1: "L1 with its cells stored one by one", l4: "the same on L1s's stored cells")

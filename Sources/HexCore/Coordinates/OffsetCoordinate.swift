@@ -64,10 +64,10 @@ public struct OffsetCoordinate: Hashable, Sendable {
     switch kind {
     // (x - (x & 1)) / 2 is x >> 1, and (x + (x & 1)) / 2 is (x >> 1) + (x & 1):
     // written so, nothing overflows; sums wrap outside Hex.coordinateRange.
-    case .oddQ: self.init(row: hex.r &+ hex.q >> 1, col: hex.q)
-    case .evenQ: self.init(row: hex.r &+ (hex.q >> 1 &+ hex.q & 1), col: hex.q)
-    case .oddR: self.init(row: hex.r, col: hex.q &+ hex.r >> 1)
-    case .evenR: self.init(row: hex.r, col: hex.q &+ (hex.r >> 1 &+ hex.r & 1))
+    case .oddQ: self.init(row: hex.r &+ (hex.q >> 1), col: hex.q)
+    case .evenQ: self.init(row: hex.r &+ ((hex.q >> 1) &+ (hex.q & 1)), col: hex.q)
+    case .oddR: self.init(row: hex.r, col: hex.q &+ (hex.r >> 1))
+    case .evenR: self.init(row: hex.r, col: hex.q &+ ((hex.r >> 1) &+ (hex.r & 1)))
     }
   }
 }
@@ -87,10 +87,10 @@ extension Hex {
   public init(_ offset: OffsetCoordinate, kind: OffsetKind) {
     let row = offset.row, col = offset.col
     switch kind {
-    case .oddQ: self.init(q: col, r: row &- col >> 1)
-    case .evenQ: self.init(q: col, r: row &- (col >> 1 &+ col & 1))
-    case .oddR: self.init(q: col &- row >> 1, r: row)
-    case .evenR: self.init(q: col &- (row >> 1 &+ row & 1), r: row)
+    case .oddQ: self.init(q: col, r: row &- (col >> 1))
+    case .evenQ: self.init(q: col, r: row &- ((col >> 1) &+ (col & 1)))
+    case .oddR: self.init(q: col &- (row >> 1), r: row)
+    case .evenR: self.init(q: col &- ((row >> 1) &+ (row & 1)), r: row)
     }
   }
 }

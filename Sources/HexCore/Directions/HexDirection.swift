@@ -130,7 +130,7 @@ extension HexDirection: CustomStringConvertible {
 internal func _directionQ(_ i: Int) -> Int {
   // q + 1 for i = 0...11, two bits each from the low end: 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2.
   let packed = 0b10_01_00_00_01_10_10_01_00_00_01_10
-  return (packed >> (2 * (i & 15))) & 3 - 1
+  return ((packed >> (2 * (i & 15))) & 3) - 1
 }
 
 @inlinable

@@ -93,6 +93,16 @@ internal struct _CircleCells: Sendable {
     )
   }
 
+  /// The placement of the subview on `hex`: centered on its drawn circle,
+  /// displayed at its scale.
+  @inlinable @inline(__always)  // L2: one placement per cell
+  internal func placement(of hex: Hex, subview: Int, proposal: ProposedSize) -> Placement {
+    let drawn = drawn(hex)
+    return Placement(
+      subviewIndex: subview, hex: hex, position: drawn.center, anchor: .center, proposal: proposal,
+      scale: drawn.scale)
+  }
+
   /// Whether the circle drawn for `hex` contains `point`, exactly as
   /// ``circle(center:diameter:contains:)`` decides it for ``drawn(_:)``.
   ///
@@ -227,8 +237,7 @@ internal struct _CircleCells: Sendable {
       guard let hex = lattice.geometry.hex(containing: point) else {
         return generalSubviewIndex(at: point, in: store)
       }
-      let top = store.topSubview(at: hex)
-      if top >= 0 {
+      if let top = store.topSubview(at: hex) {
         // Well inside its circle (not within rounding of the rim), the point
         // is at least d/2 from every other center: no other circle has it.
         let circle = drawn(hex)
@@ -238,8 +247,9 @@ internal struct _CircleCells: Sendable {
         if Self.circle(center: circle.center, diameter: circle.diameter, contains: point) { best = top }
       }
       for candidate in hex.neighbors where candidate.isInCoordinateRange {
-        let top = store.topSubview(at: candidate)
-        if top > best && drawnCircle(of: candidate, contains: point) { best = top }
+        if let top = store.topSubview(at: candidate), top > best, drawnCircle(of: candidate, contains: point) {
+          best = top
+        }
       }
       return best >= 0 ? best : nil
     }
@@ -257,8 +267,7 @@ internal struct _CircleCells: Sendable {
       while minor <= hi {
         let m = Int(minor)
         let hex = flat ? Hex(q: major, r: m) : Hex(q: m, r: major)
-        let top = store.topSubview(at: hex)
-        if top > best && drawnCircle(of: hex, contains: point) { best = top }
+        if let top = store.topSubview(at: hex), top > best, drawnCircle(of: hex, contains: point) { best = top }
         minor += 1
       }
       major += 1
@@ -284,11 +293,7 @@ internal struct _CircleCells: Sendable {
     forEachCandidate(near: rect, store: store) { hex, top in
       let circle = drawn(hex)
       guard Self.circle(center: circle.center, diameter: circle.diameter, meets: rect) else { return }
-      if store.below.isEmpty {
-        result.append(top)
-      } else {
-        store.forEachSubview(at: hex) { result.append($0) }
-      }
+      store.appendSubviews(at: hex, top: top, to: &result)
     }
     result.sort()
     return result

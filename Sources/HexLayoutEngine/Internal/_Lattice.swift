@@ -27,8 +27,7 @@ internal struct _Lattice: Sendable {
       lines.forEach { major, minorRange in
         for minor in minorRange {
           let hex = flat ? Hex(q: major, r: minor) : Hex(q: minor, r: major)
-          let top = store.topSubview(at: hex)
-          if top >= 0 { body(hex, top) }
+          if let top = store.topSubview(at: hex) { body(hex, top) }
         }
       }
     } else {
@@ -54,7 +53,7 @@ internal struct _LatticeLines {
   /// That is when there are more lines, or more hexes on them, than the
   /// store has cells. A caller whose rectangle spans a few cells at most (a
   /// hit test) skips counting the hexes with `isSmall`.
-  init?(geometry: HexGeometry, rect: PixelRect, store: borrowing _CellStore, isSmall: Bool = false) {
+  init?(geometry: HexGeometry, rect: PixelRect, store: _CellStore, isSmall: Bool = false) {
     let radius = geometry.size.width
     guard radius > 0, radius.isFinite else { return nil }
     let flat = geometry.orientation == .flatTop
@@ -68,7 +67,8 @@ internal struct _LatticeLines {
         rect.minY - geometry.origin.y, rect.maxY - geometry.origin.y,
         rect.minX - geometry.origin.x, rect.maxX - geometry.origin.x
       )
-    let (storeMajorMin, storeMajorMax) = flat ? (store.minQ, store.maxQ) : (store.minR, store.maxR)
+    let e = store.extents
+    let (storeMajorMin, storeMajorMax) = flat ? (e.minQ, e.maxQ) : (e.minR, e.maxR)
     let majorStep = 1.5 * radius, minorStep = _sqrt3 * radius
     let first = Swift.max(Double(storeMajorMin), _ceil(majorLo / majorStep - _hair))
     let last = Swift.min(Double(storeMajorMax), _floor(majorHi / majorStep + _hair))
@@ -81,7 +81,7 @@ internal struct _LatticeLines {
     self.minorLo = minorLo / minorStep - _hair
     self.minorHi = minorHi / minorStep + _hair
     (storeMinorMin, storeMinorMax) =
-      flat ? (Double(store.minR), Double(store.maxR)) : (Double(store.minQ), Double(store.maxQ))
+      flat ? (Double(e.minR), Double(e.maxR)) : (Double(e.minQ), Double(e.maxQ))
     guard first <= last, !isSmall else { return }
     var total = 0.0
     for major in self.first...self.last {
@@ -138,93 +138,3 @@ private let _hair = 1e-9
 /// How many more lines than cells a lattice walk may visit before scanning
 /// the cells is cheaper: a few dozen lines cost less than setting up a scan.
 private let _lineScanAllowance = 64.0
-
-/// Hexagonal cells of one size on a lattice: the offset grid's cells.
-@usableFromInline
-internal struct _HexagonCells: Sendable {
-  @usableFromInline internal let lattice: _Lattice
-  /// The circumradius of a cell's hexagon, at most the lattice's.
-  @usableFromInline internal var cellRadius: Double
-
-  @usableFromInline
-  internal init(lattice: _Lattice, cellRadius: Double) {
-    self.lattice = lattice
-    self.cellRadius = cellRadius
-  }
-
-  @inlinable
-  internal func hexagon(of hex: Hex) -> Hexagon {
-    Hexagon(
-      center: lattice.geometry.center(of: hex), size: PixelSize(width: cellRadius, height: cellRadius),
-      orientation: lattice.geometry.orientation)
-  }
-
-  /// Whether the cells have no area: then they contain no point and meet
-  /// no rectangle.
-  @inlinable
-  internal var isEmpty: Bool { !(cellRadius > 0) || !(lattice.geometry.size.width > 0) }
-
-  /// The subview whose cell's hexagon contains `point` (the topmost one when
-  /// several share a hex), or `nil`.
-  @inlinable
-  internal func subviewIndex(at point: PixelPoint, in store: _CellStore) -> Int? {
-    guard point.isFinite, !store.isEmpty, !isEmpty else { return nil }
-    guard let hex = lattice.geometry.hex(containing: point) else {
-      return _subviewIndexFar(at: point, in: store)
-    }
-    let s = store.topSubview(at: hex)
-    guard s >= 0 else { return nil }
-    // The lattice's hexagons tile the plane; a smaller cell needs a check.
-    if cellRadius < lattice.geometry.size.width && !hexagon(of: hex).contains(point) { return nil }
-    return s
-  }
-
-  /// The topmost subview whose hexagon contains `point`, found among the
-  /// cells centered near it: for points beyond HexGeometry's exact domain
-  /// (bounds far from the origin), where `hex(containing:)` answers `nil`.
-  @usableFromInline
-  internal func _subviewIndexFar(at point: PixelPoint, in store: _CellStore) -> Int? {
-    let near = PixelRect(
-      x: point.x - cellRadius, y: point.y - cellRadius, width: 2 * cellRadius,
-      height: 2 * cellRadius)
-    var best = -1
-    lattice.forEachStoredHex(centeredIn: near, store: store) { hex, top in
-      if top > best && hexagon(of: hex).contains(point) { best = top }
-    }
-    return best >= 0 ? best : nil
-  }
-
-  /// The subviews whose cells' hexagons intersect `rect`, in ascending order.
-  @usableFromInline
-  internal func subviewIndices(intersecting rect: PixelRect, in store: _CellStore) -> [Int] {
-    guard rect.isFinite, !store.isEmpty, !isEmpty else { return [] }
-    // A cell meets the rectangle only if its center lies within its
-    // bounding box's half extents of it.
-    let along = cellRadius, across = cellRadius * _sqrt3 / 2
-    let (halfWidth, halfHeight) =
-      lattice.geometry.orientation == .flatTop ? (along, across) : (across, along)
-    let outer = PixelRect(
-      x: rect.minX - halfWidth, y: rect.minY - halfHeight,
-      width: rect.maxX - rect.minX + 2 * halfWidth, height: rect.maxY - rect.minY + 2 * halfHeight)
-    // A cell whose bounding box lies inside the rectangle needs no exact test.
-    let inner = PixelRect(
-      x: rect.minX + halfWidth, y: rect.minY + halfHeight,
-      width: rect.maxX - rect.minX - 2 * halfWidth, height: rect.maxY - rect.minY - 2 * halfHeight)
-    let hasInner = inner.width >= 0 && inner.height >= 0
-    var result: [Int] = []
-    lattice.forEachStoredHex(centeredIn: outer, store: store) { hex, top in
-      let center = lattice.geometry.center(of: hex)
-      let inside =
-        hasInner && center.x >= inner.minX && center.x <= inner.maxX
-        && center.y >= inner.minY && center.y <= inner.maxY
-      guard inside || hexagon(of: hex).intersects(rect) else { return }
-      if store.below.isEmpty {
-        result.append(top)
-      } else {
-        store.forEachSubview(at: hex) { result.append($0) }
-      }
-    }
-    result.sort()
-    return result
-  }
-}

@@ -45,17 +45,17 @@ internal struct _RowMajorCells: Sendable {
       OffsetCoordinate(row: firstRow + position / columns, col: firstColumn + position % columns), kind: kind)
   }
 
-  /// The position of the cell on `hex`, or -1 when the rectangle has none.
+  /// The position of the cell on `hex`, or `nil` when the rectangle has none.
   @inlinable @inline(__always)  // L4: once per hit test
-  internal func position(of hex: Hex) -> Int {
+  internal func position(of hex: Hex) -> Int? {
     let offset = OffsetCoordinate(hex, kind: kind)
     let row = offset.row &- firstRow, column = offset.col &- firstColumn
     // The arithmetic wraps for hexes far outside the rectangle, and the
     // unsigned comparisons reject negative differences too.
-    guard UInt(bitPattern: column) < UInt(columns), UInt(bitPattern: row) < UInt(rows) else { return -1 }
+    guard UInt(bitPattern: column) < UInt(columns), UInt(bitPattern: row) < UInt(rows) else { return nil }
     // Below `rows · columns`, and so below the count limit of 2³¹.
     let position = row &* columns &+ column
-    return position < count ? position : -1
+    return position < count ? position : nil
   }
 
   /// Calls `body` with every cell's hex and position, in order.
@@ -63,12 +63,13 @@ internal struct _RowMajorCells: Sendable {
   /// - Complexity: O(*n*).
   @inlinable @inline(__always)  // L1: the placement loop
   internal func forEach(_ body: (Hex, Int) throws -> Void) rethrows {
-    // One loop per kind, so the conversion does not branch per cell.
+    // One loop per kind, so the conversion does not branch per cell: with
+    // the kind a constant, `Hex(_:kind:)` inlines to its one formula.
     switch kind {
-    case .oddQ: try _forEach(body) { row, column in Hex(q: column, r: row &- column >> 1) }
-    case .evenQ: try _forEach(body) { row, column in Hex(q: column, r: row &- (column >> 1 &+ column & 1)) }
-    case .oddR: try _forEach(body) { row, column in Hex(q: column &- row >> 1, r: row) }
-    case .evenR: try _forEach(body) { row, column in Hex(q: column &- (row >> 1 &+ row & 1), r: row) }
+    case .oddQ: try _forEach(body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .oddQ) }
+    case .evenQ: try _forEach(body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .evenQ) }
+    case .oddR: try _forEach(body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .oddR) }
+    case .evenR: try _forEach(body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .evenR) }
     }
   }
 
