@@ -108,7 +108,7 @@
               .frame(width: CGFloat(engine.diameter), height: CGFloat(engine.diameter))
               .clipShape(Circle())
               .scaleEffect(CGFloat(engine.scale(of: hex, containerSize: container)))
-              .opacity(engine.touchEffect(for: hex, touched: interaction.touched).isDimmed ? 0.5 : 1)
+              .opacity(engine.touchEffect(for: hex).isDimmed ? 0.5 : 1)
               .hexCoordinate(entry.coordinate)
           }
         }
