@@ -43,6 +43,7 @@ public enum ModelModifier {
   case accessibilityElement(AccessibilityChildBehavior)
   case accessibilitySortPriority(Double)
   case accessibilityAddTraits(AccessibilityTraits)
+  case accessibilityHidden(Bool)
   case focusable(Bool)
   case focused(isFocused: () -> Bool, focus: () -> Void)
   case onMoveCommand(((MoveCommandDirection) -> Void)?)
@@ -94,6 +95,8 @@ public struct RenderedLeaf {
   public var accessibilitySortPriority: Double
   /// The combined accessibility element it belongs to, numbered in tree order.
   public var accessibilityElement: Int?
+  /// Whether an `accessibilityHidden(true)` is around it.
+  public var isAccessibilityHidden: Bool
   /// Whether a `focusable()` is around it.
   public var isFocusable: Bool
   /// Whether a `focused(_:equals:)` around it has focus.
@@ -143,10 +146,10 @@ public struct ModelRendering {
   public var gestures: [RenderedGesture] = []
   var moveCommandHandlers: [(MoveCommandDirection) -> Void] = []
 
-  /// The leaves in the order VoiceOver reads their elements: by descending
-  /// sort priority, then in tree order.
+  /// The leaves VoiceOver reads, in the order it reads their elements: by
+  /// descending sort priority, then in tree order; hidden ones left out.
   public var accessibilityOrder: [RenderedLeaf] {
-    leaves.enumerated().sorted {
+    leaves.filter { !$0.isAccessibilityHidden }.enumerated().sorted {
       ($0.element.accessibilitySortPriority, -$0.offset) > ($1.element.accessibilitySortPriority, -$1.offset)
     }.map(\.element)
   }
@@ -190,6 +193,7 @@ public enum ModelRenderer {
     var traits = AccessibilityTraits()
     var sortPriority: Double = 0
     var element: Int?
+    var isHidden = false
     var isFocusable = false
     var focused: (isFocused: () -> Bool, focus: () -> Void)?
 
@@ -293,7 +297,7 @@ public enum ModelRenderer {
             x: Double(a.x), y: Double(a.y), width: Double(rect.width * c.scale), height: Double(rect.height * c.scale)),
           scale: c.scale, opacity: c.opacity, clipShapes: c.clipShapes,
           accessibilityLabel: c.label ?? text, accessibilityTraits: c.traits,
-          accessibilitySortPriority: c.sortPriority, accessibilityElement: c.element,
+          accessibilitySortPriority: c.sortPriority, accessibilityElement: c.element, isAccessibilityHidden: c.isHidden,
           isFocusable: c.isFocusable, isFocused: c.focused?.isFocused() ?? false,
           layoutValues: c.layoutValues, focusAction: c.focused?.focus))
     case .modified(let modifier, let inner):
@@ -332,6 +336,8 @@ public enum ModelRenderer {
         c.sortPriority = priority
       case .accessibilityAddTraits(let traits):
         c.traits.formUnion(traits)
+      case .accessibilityHidden(let hidden):
+        c.isHidden = c.isHidden || hidden
       case .focusable(let isFocusable):
         c.isFocusable = isFocusable
       case .focused(let isFocused, let focus):

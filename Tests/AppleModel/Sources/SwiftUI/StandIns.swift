@@ -31,6 +31,11 @@ public struct ProposedViewSize: Hashable, Sendable {
     self.width = width
     self.height = height
   }
+  /// …/swiftui/proposedviewsize/init(_:) — `init(_ size: CGSize)`
+  public init(_ size: CGSize) {
+    self.width = size.width
+    self.height = size.height
+  }
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
   /// …/swiftui/proposedviewsize/zero
   public static let zero = ProposedViewSize(width: 0, height: 0)
@@ -238,6 +243,8 @@ extension View {
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
     modified(.accessibilitySortPriority(sortPriority))
   }
+  /// …/swiftui/view/accessibilityhidden(_:) — `func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  public func accessibilityHidden(_ hidden: Bool) -> some View { modified(.accessibilityHidden(hidden)) }
   /// …/swiftui/view/accessibilityaddtraits(_:) — `func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     modified(.accessibilityAddTraits(traits))
