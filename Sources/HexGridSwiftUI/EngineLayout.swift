@@ -56,7 +56,8 @@
   /// ```
   ///
   /// The cache is the engine's; changing the proposal reuses it, and
-  /// changing the subviews rebuilds it.
+  /// changing the subviews rebuilds it (inside ``HexGrid`` and
+  /// ``HoneycombGrid``, only when their coordinates change).
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct EngineLayout<Engine: SwiftUICellLayout>: Layout {
     /// The engine layout that does the arithmetic.
@@ -88,6 +89,10 @@
     }
 
     /// Builds the engine's cache from the subviews' layout values.
+    ///
+    /// Inside ``HexGrid`` and ``HoneycombGrid`` the layout shares the view's
+    /// cache: while the coordinates are the ones the view built it from, it
+    /// is returned as is, so view and layout store the cells once.
     ///
     /// - Parameter subviews: The subviews.
     ///

@@ -121,10 +121,13 @@
       }
     }
 
-    /// Calls `action` with each move command (arrow keys on macOS, the
-    /// remote on tvOS). `onMoveCommand` is unavailable on iOS, watchOS and
-    /// visionOS, so there the view is returned unchanged; on every other
-    /// platform (macOS, tvOS, and the Linux model of the SDK) it is used.
+    /// Calls `action` with each move command: arrow keys on macOS, the
+    /// remote on tvOS.
+    ///
+    /// `onMoveCommand` is unavailable on iOS, watchOS and visionOS, so there
+    /// the view is returned unchanged; on every other platform (macOS, tvOS,
+    /// and the Linux model of the SDK) it is used. On Apple platforms the
+    /// condition is the same as `os(macOS) || os(tvOS)`.
     @ViewBuilder
     func onScreenMove(_ action: @escaping (ScreenDirection) -> Void) -> some View {
       #if !os(iOS) && !os(watchOS) && !os(visionOS)

@@ -143,7 +143,7 @@
         }
       }
       .onScreenMove { direction in
-        focus = GridFocus.focus(after: focus, toward: direction, ids: ids, cells: placedCells(self.entries))
+        focus = GridFocus.focus(after: focus, toward: direction, ids: ids, cells: placed)
       }
     }
   }

@@ -150,7 +150,8 @@
                 onSelect(element)
               }
               withAnimation(.spring()) { interaction.settle(at: ended.offset) }
-            })
+            }
+        )
         .onScreenMove { direction in
           let next = GridFocus.focus(after: focus, toward: direction, ids: entries.map(\.id), cells: placed)
           focus = next

@@ -54,7 +54,7 @@ extension HoneycombLayout {
   /// (× 0.9 for the touched cell of ``effects`` and its neighbors), at
   /// least 0.001.
   ///
-  /// The effect is computed whether or not ``HoneycombEffects/fisheye`` is
+  /// The effect is computed whether or not the effects' `fisheye` flag is
   /// on; the touched cell is ``HoneycombEffects/touchedCell``, the one
   /// placement uses, so the two cannot disagree.
   ///

@@ -106,7 +106,7 @@ extension PlacedCells {
   /// row.
   /// - **Up and down** leave the row: the cell nearest in y among those more
   ///   than half a row step above (or below) and at most half a column step
-  ///   to either side. On a flat-top grid that is the ``HexDirection``
+  ///   to either side. On a flat-top grid that is the `HexDirection`
   ///   `flatTop` (or `flatBottom`) neighbor; on a pointy-top grid the two
   ///   cells of the next row are equally near, and up takes the left one and
   ///   down the right one, so that up then down comes back.

@@ -112,27 +112,48 @@ final class GridViewModelTests: XCTestCase {
     }
   }
 
-  /// The engine layouts alone, with fake content: the same rule.
+  /// The engine layouts alone, with flexible content: the same rule.
+  ///
+  /// A subview without a cell takes no room; every other one is drawn
+  /// exactly on the engine's cell for its coordinate, in the layout's bounds.
   func testEngineLayoutsDrawNothingWhereNoCellIs() {
     MainActor.assumeIsolated {
-      let offsets: [OffsetCoordinate?] = [nil, OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: -1, col: .min)]
-      let hexes: [Hex?] = [Hex.zero, nil, Hex(q: 1, r: 0), Hex(q: 1, r: 0)]
+      let offsets: [OffsetCoordinate?] = [
+        nil, OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: -1, col: .min), OffsetCoordinate(row: 2, col: 1),
+        OffsetCoordinate(row: 0, col: 0),
+      ]
+      let hexes: [Hex?] = [Hex.zero, nil, Hex(q: 1, r: 0), Hex(q: 1, r: 0), Hex(q: .max, r: 0), Hex(q: -3, r: 1)]
       for proposal in Self.proposals {
+        let offsetLayout = HexLayout(kind: .evenR, spacing: 3)
         let offsetGrid = ModelRenderer.render(
-          OffsetGridLayout(HexLayout())({
+          OffsetGridLayout(offsetLayout)({
             ForEach(offsets.indices.map(Identified.init)) { Rectangle().offsetCoordinate(offsets[$0.id]) }
           }), proposal: proposal)
+        let honeycombLayout = HoneycombLayout(diameter: 50, effects: .fisheye)
         let honeycomb = ModelRenderer.render(
-          HoneycombGridLayout(HoneycombLayout(diameter: 50))({
+          HoneycombGridLayout(honeycombLayout)({
             ForEach(hexes.indices.map(Identified.init)) { Rectangle().hexCoordinate(hexes[$0.id]) }
           }), proposal: proposal)
         // Subviews without a cell take no room; those with one are placed.
-        XCTAssertEqual(offsetGrid.leaves.map { $0.frame.size == .zero }, [true, false, true], "\(proposal)")
-        XCTAssertEqual(honeycomb.leaves.map { $0.frame.size == .zero }, [false, true, false, false], "\(proposal)")
+        XCTAssertEqual(
+          offsetGrid.leaves.map { $0.frame.size == .zero }, [true, false, true, false, false], "\(proposal)")
+        XCTAssertEqual(
+          honeycomb.leaves.map { $0.frame.size == .zero }, [false, true, false, false, true, false], "\(proposal)")
         XCTAssertEqual(honeycomb.leaves[0].frame.size, CGSize(width: 50, height: 50), "\(proposal)")
-        for leaf in offsetGrid.leaves + honeycomb.leaves {
-          XCTAssertTrue(Self.isFinite(leaf.frame), "\(proposal) \(leaf.frame)")
+        func check<L: HexCellLayout>(_ layout: L, _ coordinates: [L.Coordinate?], _ rendering: ModelRendering) {
+          XCTAssertTrue(rendering.size.width.isFinite && rendering.size.height.isFinite, "\(proposal)")
+          let bounds = PixelRect(x: 0, y: 0, width: Double(rendering.size.width), height: Double(rendering.size.height))
+          let cells = layout.placeSubviews(
+            in: bounds, proposal: ProposedSize(proposal), cache: layout.makeCache(coordinates: coordinates))
+          var expected = rendering.leaves.map { _ in CGRect.zero }
+          for p in cells { expected[p.subviewIndex] = Self.rect(p.position, p.proposal) }
+          for (index, leaf) in rendering.leaves.enumerated() {
+            XCTAssertTrue(Self.isFinite(leaf.frame), "\(proposal) \(leaf.frame)")
+            if leaf.frame.size != .zero { XCTAssertEqual(leaf.frame, expected[index], "\(proposal) \(index)") }
+          }
         }
+        check(offsetLayout, offsets, offsetGrid)
+        check(honeycombLayout, hexes, honeycomb)
       }
     }
   }
@@ -206,7 +227,9 @@ final class HoneycombViewModelTests: XCTestCase {
           let selections = Selections()
           let grid = HoneycombGrid(Self.topics, diameter: 100, fisheye: fisheye) { topic in
             Text(topic)
-          } onSelect: { selections.names.append($0) }
+          } onSelect: {
+            selections.names.append($0)
+          }
           var taps = 0
           for target in [0, 4, 11, 18] + Array(1..<19) {
             let context = "\(proposal) fisheye=\(fisheye) target=\(target)"
