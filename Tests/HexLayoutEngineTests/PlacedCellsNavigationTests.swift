@@ -35,6 +35,28 @@ final class PlacedCellsNavigationTests: XCTestCase {
     }
   }
 
+  /// A honeycomb with the fisheye and a touched cell: the center of each
+  /// drawn circle hits that circle's placement, hex and scale included.
+  func testHoneycombPlacementAtADrawnCenter() {
+    let walk = Array(Hex.zero.honeycombWalk(count: 19))
+    let layout = HoneycombLayout(
+      diameter: 80, contentOffset: PixelPoint(x: 30, y: -20),
+      effects: HoneycombEffects(fisheye: true, touchedCell: walk[2]))
+    let placed = layout.placedCells(
+      in: PixelRect(x: 0, y: 0, width: 300, height: 400), cache: layout.makeCache(coordinates: walk))
+    for cell in placed where cell.scale > 0.01 {
+      XCTAssertEqual(placed.placement(at: cell.position), cell, "\(cell.hex)")
+    }
+    // The touched cell is drawn at 0.9 of its untouched scale.
+    var untouched = layout
+    untouched.effects.touchedCell = nil
+    let resting = untouched.placedCells(
+      in: PixelRect(x: 0, y: 0, width: 300, height: 400), cache: layout.makeCache(coordinates: walk))
+    XCTAssertEqual(placed.placement(at: placed[2].position)?.hex, walk[2])
+    XCTAssertEqual(placed.placement(at: placed[2].position)?.scale ?? 0, 0.9 * resting[2].scale, accuracy: 1e-12)
+    XCTAssertNil(placed.placement(at: PixelPoint(x: -500, y: -500)))
+  }
+
   /// Full grids read row by row, each row by column, whatever the stagger
   /// and the subview order; pointy-top rows are level, so any subset does.
   func testReadingOrderIsRowsThenColumns() {
