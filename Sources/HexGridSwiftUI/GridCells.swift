@@ -121,15 +121,22 @@
       }
     }
 
-    /// Calls `action` with each move command: arrow keys on macOS, the
-    /// remote on tvOS.
-    ///
-    /// `onMoveCommand` is unavailable on iOS, watchOS and visionOS, so there
-    /// the view is returned unchanged; on every other platform (macOS, tvOS,
-    /// and the Linux model of the SDK) it is used. On Apple platforms the
-    /// condition is the same as `os(macOS) || os(tvOS)`.
-    @ViewBuilder
+    /// Calls `action` with each arrow key or move command: on macOS and
+    /// tvOS through `onMoveCommand` (the arrow keys, the remote), on iOS
+    /// 17, iPadOS 17 and visionOS through `onKeyPress` (a hardware
+    /// keyboard's arrow keys).
     func onScreenMove(_ action: @escaping (ScreenDirection) -> Void) -> some View {
+      onMoveCommands(action).onArrowKeys(action)
+    }
+
+    /// Adds `onMoveCommand` where it exists: macOS and tvOS.
+    ///
+    /// It does not exist on iOS (Mac Catalyst included), watchOS or
+    /// visionOS, where the view is returned unchanged. On Apple platforms
+    /// the condition is the same as `os(macOS) || os(tvOS)`; the Linux
+    /// model of the SDK compiles it too.
+    @ViewBuilder
+    private func onMoveCommands(_ action: @escaping (ScreenDirection) -> Void) -> some View {
       #if !os(iOS) && !os(watchOS) && !os(visionOS)
         onMoveCommand { direction in
           switch direction {
@@ -139,6 +146,40 @@
           case .right: action(.right)
           @unknown default: break
           }
+        }
+      #else
+        self
+      #endif
+    }
+
+    /// Handles the arrow keys through `onKeyPress` where move commands do
+    /// not exist.
+    ///
+    /// That is iOS, iPadOS, Mac Catalyst and visionOS (and the Linux model
+    /// of the SDK), from iOS 17 and visionOS 1. macOS and tvOS get the
+    /// arrows as move commands instead, and watchOS has no keyboard.
+    @ViewBuilder
+    private func onArrowKeys(_ action: @escaping (ScreenDirection) -> Void) -> some View {
+      #if !os(macOS) && !os(tvOS) && !os(watchOS)
+        if #available(iOS 17, visionOS 1, *) {
+          onKeyPress(.upArrow) {
+            action(.up)
+            return .handled
+          }
+          .onKeyPress(.downArrow) {
+            action(.down)
+            return .handled
+          }
+          .onKeyPress(.leftArrow) {
+            action(.left)
+            return .handled
+          }
+          .onKeyPress(.rightArrow) {
+            action(.right)
+            return .handled
+          }
+        } else {
+          self
         }
       #else
         self

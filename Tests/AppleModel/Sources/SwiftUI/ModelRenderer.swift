@@ -47,6 +47,7 @@ public enum ModelModifier {
   case focusable(Bool)
   case focused(isFocused: () -> Bool, focus: () -> Void)
   case onMoveCommand(((MoveCommandDirection) -> Void)?)
+  case onKeyPress(KeyEquivalent, () -> KeyPress.Result)
 }
 
 /// A layout, type-erased: each pass builds its cache once, sizes, then
@@ -145,6 +146,7 @@ public struct ModelRendering {
   /// Every gesture, in tree order (inner after outer).
   public var gestures: [RenderedGesture] = []
   var moveCommandHandlers: [(MoveCommandDirection) -> Void] = []
+  var keyPressHandlers: [(key: KeyEquivalent, action: () -> KeyPress.Result)] = []
 
   /// The leaves VoiceOver reads, in the order it reads their elements: by
   /// descending sort priority, then in tree order; hidden ones left out.
@@ -167,6 +169,17 @@ public struct ModelRendering {
   /// `onMoveCommand` handler.
   public func moveCommand(_ direction: MoveCommandDirection) {
     moveCommandHandlers.forEach { $0(direction) }
+  }
+
+  /// Presses `key` on a hardware keyboard: the handlers for that key run,
+  /// innermost first, until one returns `.handled` (focus routing is not
+  /// modelled: every handler in the tree is a candidate).
+  @discardableResult
+  public func keyPress(_ key: KeyEquivalent) -> KeyPress.Result {
+    for handler in keyPressHandlers.reversed() where handler.key == key {
+      if handler.action() == .handled { return .handled }
+    }
+    return .ignored
   }
 
   /// Whether any view handles move commands.
@@ -344,6 +357,8 @@ public enum ModelRenderer {
         c.focused = (isFocused, focus)
       case .onMoveCommand(let action):
         if let action { rendering.moveCommandHandlers.append(action) }
+      case .onKeyPress(let key, let action):
+        rendering.keyPressHandlers.append((key, action))
       }
       place(inner, in: innerRect, innerProposal, c, &rendering, &elements)
     case .group(let children):

@@ -259,8 +259,17 @@ extension View {
     modified(
       .focused(isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value }))
   }
+  /// …/swiftui/view/onkeypress(_:action:) — `func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View`,
+  /// iOS 17+, macOS 14+, tvOS 17+, visionOS 1+: "Performs an action if the
+  /// user presses a key on a hardware keyboard while the view has focus";
+  /// `.handled` consumes the event, `.ignored` lets dispatch continue.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @available(watchOS, unavailable)
+  public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+    modified(.onKeyPress(key, action))
+  }
   /// …/swiftui/view/onmovecommand(perform:) — `func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View`,
-  /// macOS 10.15+, tvOS 13+ and Mac Catalyst; unavailable on iOS, watchOS and visionOS.
+  /// macOS 10.15+ and tvOS 13+ only (not iOS, Mac Catalyst, watchOS or visionOS).
   @available(iOS, unavailable)
   @available(watchOS, unavailable)
   @available(visionOS, unavailable)
@@ -269,7 +278,29 @@ extension View {
   }
 }
 
-/// …/swiftui/movecommanddirection — `case up, down, left, right`
+/// …/swiftui/keyequivalent — `static let upArrow`, `downArrow`, `leftArrow`,
+/// `rightArrow` (the function-key characters U+F700 to U+F703)
+public struct KeyEquivalent: Hashable, Sendable {
+  public var character: Character
+  public init(_ character: Character) { self.character = character }
+  public static let upArrow = KeyEquivalent("\u{F700}")
+  public static let downArrow = KeyEquivalent("\u{F701}")
+  public static let leftArrow = KeyEquivalent("\u{F702}")
+  public static let rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// …/swiftui/keypress — iOS 17+, macOS 14+, tvOS 17+, visionOS 1+;
+/// …/swiftui/keypress/result — `case handled`, `case ignored`
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@available(watchOS, unavailable)
+public struct KeyPress {
+  public enum Result: Hashable, Sendable {
+    case handled, ignored
+  }
+}
+
+/// …/swiftui/movecommanddirection — `case up, down, left, right`; macOS
+/// 10.15+ and tvOS 13+ only
 @available(iOS, unavailable)
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)

@@ -243,8 +243,6 @@ public enum InsetGroupedListStyle {}
 public enum InsetListStyle {}
 public enum InsetTableStyle {}
 public enum InspectorCommands {}
-public enum KeyEquivalent {}
-public enum KeyPress {}
 public enum KeyboardShortcut {}
 public enum KeyframeAnimator {}
 public enum KeyframeTimeline {}

@@ -186,19 +186,27 @@ final class GridViewModelTests: XCTestCase {
       let cells = (0..<3).flatMap { r in
         (0..<3).map { Cell(name: "\(r),\($0)", offsetCoordinate: OffsetCoordinate(row: r, col: $0)) }
       }
-      let grid = HexGrid(cells) { cell in Text(cell.name) }
-      let proposal = ProposedViewSize(width: 400, height: 300)
-      var rendering = ModelRenderer.render(grid, proposal: proposal)
-      XCTAssertTrue(rendering.handlesMoveCommands)
-      XCTAssertEqual(rendering.leaves.filter(\.isFocused).count, 0)
       let moves: [(MoveCommandDirection, String)] = [
         (.right, "0,0"), (.right, "0,1"), (.down, "1,1"), (.down, "2,1"), (.down, "2,1"), (.up, "1,1"),
         (.left, "1,0"), (.left, "1,0"), (.up, "0,0"), (.up, "0,0"),
       ]
-      for (step, (direction, expected)) in moves.enumerated() {
-        rendering.moveCommand(direction)
-        rendering = ModelRenderer.render(grid, proposal: proposal)
-        XCTAssertEqual(rendering.leaves.filter(\.isFocused).map(\.text), [expected], "step \(step) \(direction)")
+      // Move commands (macOS, tvOS) and arrow keys (iPadOS) alike.
+      for byKey in [false, true] {
+        let grid = HexGrid(cells) { cell in Text(cell.name) }
+        let proposal = ProposedViewSize(width: 400, height: 300)
+        var rendering = ModelRenderer.render(grid, proposal: proposal)
+        XCTAssertTrue(rendering.handlesMoveCommands)
+        XCTAssertEqual(rendering.leaves.filter(\.isFocused).count, 0)
+        for (step, (direction, expected)) in moves.enumerated() {
+          if byKey {
+            XCTAssertEqual(rendering.keyPress(arrowKey(direction)), .handled)
+          } else {
+            rendering.moveCommand(direction)
+          }
+          rendering = ModelRenderer.render(grid, proposal: proposal)
+          XCTAssertEqual(
+            rendering.leaves.filter(\.isFocused).map(\.text), [expected], "step \(step) \(direction) byKey=\(byKey)")
+        }
       }
     }
   }
@@ -297,7 +305,11 @@ final class HoneycombViewModelTests: XCTestCase {
         (.right, name(nil)), (.up, name(.flatTop)), (.up, name(.flatTop)),
       ]
       for (step, (direction, expected)) in moves.enumerated() {
-        rendering.moveCommand(direction)
+        if step % 2 == 0 {
+          rendering.moveCommand(direction)
+        } else {
+          XCTAssertEqual(rendering.keyPress(arrowKey(direction)), .handled)
+        }
         rendering = ModelRenderer.render(grid, proposal: proposal)
         let focused = rendering.leaves.filter(\.isFocused)
         XCTAssertEqual(focused.map(\.text), [expected], "step \(step)")
@@ -305,5 +317,15 @@ final class HoneycombViewModelTests: XCTestCase {
         XCTAssertEqual(focused.first?.frame.midY ?? 0, 300, accuracy: 1e-6, "step \(step)")
       }
     }
+  }
+}
+
+/// The arrow key of a move command's direction.
+func arrowKey(_ direction: MoveCommandDirection) -> KeyEquivalent {
+  switch direction {
+  case .up: .upArrow
+  case .down: .downArrow
+  case .left: .leftArrow
+  case .right: .rightArrow
   }
 }
