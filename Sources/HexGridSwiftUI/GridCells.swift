@@ -23,6 +23,7 @@
     private var key: Int?
     private var cache: Engine.Cache?
     private var placedBounds: PixelRect?
+    private var cachesBuilt = 0
 
     /// Creates an empty record whose coordinates compare with `sameCell`.
     package init(sameCell: @escaping (Engine.Coordinate?, Engine.Coordinate?) -> Bool) {
@@ -44,10 +45,18 @@
         return cache
       }
       let made = engine.makeCache(coordinates: new)
+      cachesBuilt += 1
       coordinates = Array(new)
       self.key = key
       cache = made
       return made
+    }
+
+    /// How many caches this record has built: a test hook.
+    package var _cachesBuilt: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return cachesBuilt
     }
 
     /// The bounds the layout last placed its subviews in, or `nil` before

@@ -41,6 +41,9 @@
     /// The identity of the cell with keyboard focus.
     @FocusState private var focus: AnyHashable?
 
+    /// The view's one cache record, shared with its layout: a test hook.
+    package var _gridCells: GridCells<HexLayout> { cells }
+
     /// Creates a grid whose elements are placed by `coordinate`, kept by
     /// index.
     ///

@@ -40,6 +40,9 @@
     /// The identity of the cell with keyboard focus.
     @FocusState private var focus: AnyHashable?
 
+    /// The view's one cache record, shared with its layout: a test hook.
+    package var _gridCells: GridCells<HoneycombLayout> { cells }
+
     /// Creates a honeycomb whose cells are kept by index.
     ///
     /// - Parameters:

@@ -280,6 +280,31 @@ final class HoneycombViewModelTests: XCTestCase {
     [r.minX, r.minY, r.width, r.height].allSatisfy { $0.isFinite } && r.width >= 0 && r.height >= 0
   }
 
+  /// View and layout share one cache, built once for the data: drags,
+  /// taps and re-renders at other sizes reuse it, and it is the cache the
+  /// layout was given (its bounds are those the gesture hit-tests in).
+  func testOneCacheForViewAndLayout() {
+    MainActor.assumeIsolated {
+      let grid = HoneycombGrid(Self.topics, diameter: 100) { Text($0) }
+      var rendering = ModelRenderer.render(grid, proposal: ProposedViewSize(width: 400, height: 600))
+      rendering.gestures.first?.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 260, y: 250))
+      rendering = ModelRenderer.render(grid, proposal: ProposedViewSize(width: 400, height: 600))
+      rendering.tap(at: CGPoint(x: rendering.leaves[3].drawnFrame.midX, y: rendering.leaves[3].drawnFrame.midY))
+      rendering = ModelRenderer.render(grid, proposal: ProposedViewSize(width: 300, height: 500))
+      XCTAssertEqual(grid._gridCells._cachesBuilt, 1)
+      XCTAssertEqual(grid._gridCells.bounds, PixelRect(x: 0, y: 0, width: 300, height: 500))
+      let board = HexGrid(Array(0..<12), coordinate: { OffsetCoordinate(row: $0 / 4, col: $0 % 4) }) {
+        Text("\($0)")
+      }
+      for width in [200.0, 300, 400] {
+        rendering = ModelRenderer.render(board, proposal: ProposedViewSize(width: CGFloat(width), height: 300))
+        rendering.moveCommand(.right)
+      }
+      XCTAssertEqual(board._gridCells._cachesBuilt, 1)
+      XCTAssertEqual(board._gridCells.bounds?.size, PixelSize(rendering.size))
+    }
+  }
+
   /// Flat-top seven: the upper ring cells read with the top one, the
   /// lower ones with the center, then the bottom one; every cell a button.
   func testHoneycombReadsInReadingOrderAndMovesByColumn() {
