@@ -56,17 +56,30 @@
   /// ```
   ///
   /// The cache is the engine's; changing the proposal reuses it, and
-  /// changing the subviews rebuilds it.
+  /// changing the subviews rebuilds it (inside ``HexGrid`` and
+  /// ``HoneycombGrid``, only when their coordinates change).
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct EngineLayout<Engine: SwiftUICellLayout>: Layout {
     /// The engine layout that does the arithmetic.
     public var engine: Engine
+    /// The grid view's record: the one cache it shares, the bounds it reads.
+    package var cells: GridCells<Engine>?
+    /// What the cache depends on besides the coordinates.
+    package var cacheKey = 0
 
     /// Creates a SwiftUI layout from an engine layout.
     ///
     /// - Parameter engine: The engine layout.
     public init(_ engine: Engine) {
       self.engine = engine
+    }
+
+    /// Creates a layout that shares its cache with a grid view and records
+    /// the bounds it places in.
+    package init(_ engine: Engine, cells: GridCells<Engine>, cacheKey: Int) {
+      self.engine = engine
+      self.cells = cells
+      self.cacheKey = cacheKey
     }
 
     /// The engine's animatable part.
@@ -77,11 +90,17 @@
 
     /// Builds the engine's cache from the subviews' layout values.
     ///
+    /// Inside ``HexGrid`` and ``HoneycombGrid`` the layout shares the view's
+    /// cache: while the coordinates are the ones the view built it from, it
+    /// is returned as is, so view and layout store the cells once.
+    ///
     /// - Parameter subviews: The subviews.
     ///
     /// - Complexity: O(*n*), where *n* is the number of subviews.
     public func makeCache(subviews: Subviews) -> Engine.Cache {
-      engine.makeCache(coordinates: subviews.lazy.map { $0[Engine.CoordinateKey.self] })
+      let coordinates = subviews.lazy.map { $0[Engine.CoordinateKey.self] }
+      if let cells { return cells.cache(for: engine, key: cacheKey, coordinates: coordinates) }
+      return engine.makeCache(coordinates: coordinates)
     }
 
     /// Rebuilds the engine's cache for new subviews or a changed layout.
@@ -130,6 +149,7 @@
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
       cache: inout Engine.Cache
     ) {
+      self.cells?.bounds = PixelRect(bounds)
       engine.placeSubviews(subviews, in: PixelRect(bounds), cache: cache) { subview, placement in
         if let placement {
           subview.place(

@@ -36,6 +36,13 @@
     internal let coordinate: (Data.Element) -> OffsetCoordinate?
     internal var identity: (Int, Data.Element) -> AnyHashable
     internal let content: (Data.Element) -> Content
+    /// The one engine cache, shared with the layout, and its last bounds.
+    @State private var cells = GridCells<HexLayout>()
+    /// The identity of the cell with keyboard focus.
+    @FocusState private var focus: AnyHashable?
+
+    /// The view's one cache record, shared with its layout: a test hook.
+    package var _gridCells: GridCells<HexLayout> { cells }
 
     /// Creates a grid whose elements are placed by `coordinate`, kept by
     /// index.
@@ -88,10 +95,12 @@
     ///
     /// - Complexity: O(*n*), where *n* is the number of elements.
     package var entries: [GridEntry<Data.Index, OffsetCoordinate>] {
-      zip(0..., data.indices).compactMap { offset, index in
+      var position = 0
+      return zip(0..., data.indices).compactMap { offset, index in
         let element = data[index]
         guard let cell = coordinate(element) else { return nil }
-        return GridEntry(id: identity(offset, element), index: index, coordinate: cell)
+        defer { position += 1 }
+        return GridEntry(id: identity(offset, element), index: index, position: position, coordinate: cell)
       }
     }
 
@@ -100,17 +109,44 @@
       HexagonShape(orientation: layout.kind.orientation, cornerRadius: cornerRadius)
     }
 
+    /// What the cache depends on besides the coordinates: the offset kind.
+    private var kindKey: Int { OffsetKind.allCases.firstIndex(of: layout.kind) ?? 0 }
+
+    /// The cells as the layout places them: in its last bounds, or, before
+    /// its first pass, in a square (an offset grid's reading order does not
+    /// depend on the bounds, which only scale and move it).
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of cells, when the
+    ///   coordinates changed; otherwise O(*n*) to compare them.
+    package func placedCells(_ entries: [GridEntry<Data.Index, OffsetCoordinate>]) -> PlacedCells {
+      let cache = cells.cache(for: layout, key: kindKey, coordinates: entries.map(\.coordinate))
+      return layout.placedCells(in: cells.bounds ?? PixelRect(x: 0, y: 0, width: 1_000, height: 1_000), cache: cache)
+    }
+
     /// The grid: each cell's view clipped to its hexagon and tappable only
-    /// inside it, placed by an ``OffsetGridLayout``.
+    /// inside it, placed by an ``OffsetGridLayout``; each cell one
+    /// accessibility element, read in the engine's reading order, and
+    /// focusable, with move commands going to the engine's next cell.
     public var body: some View {
       let shape = cellShape
-      return OffsetGridLayout(layout) {
+      let entries = self.entries
+      let placed = placedCells(entries)
+      let priorities = GridFocus.sortPriorities(placed, count: entries.count)
+      let ids = entries.map(\.id)
+      return OffsetGridLayout(layout, cells: cells, cacheKey: kindKey) {
         ForEach(entries) { entry in
           content(data[entry.index])
             .clipShape(shape)
             .contentShape(shape)
+            .accessibilityElement(children: .combine)
+            .accessibilitySortPriority(priorities[entry.position])
+            .accessibilityHidden(priorities[entry.position] == 0)
+            .gridCellFocus($focus, equals: entry.id)
             .offsetCoordinate(entry.coordinate)
         }
+      }
+      .onScreenMove { direction in
+        focus = GridFocus.focus(after: focus, toward: direction, ids: ids, cells: placed)
       }
     }
   }
@@ -134,10 +170,12 @@
     }
   }
 
-  /// One cell of a grid view: an element's identity, index and coordinate.
+  /// One cell of a grid view: an element's identity, index, position among
+  /// the cells (its subview index) and coordinate.
   package struct GridEntry<Index, Coordinate>: Identifiable {
     package let id: AnyHashable
     package let index: Index
+    package let position: Int
     package let coordinate: Coordinate?
   }
 #endif

@@ -35,6 +35,13 @@
     internal let content: (Data.Element) -> Content
     internal let onSelect: (Data.Element) -> Void
     @State private var interaction = HoneycombInteraction()
+    /// The one engine cache, shared with the layout, and its last bounds.
+    @State private var cells = GridCells<HoneycombLayout>()
+    /// The identity of the cell with keyboard focus.
+    @FocusState private var focus: AnyHashable?
+
+    /// The view's one cache record, shared with its layout: a test hook.
+    package var _gridCells: GridCells<HoneycombLayout> { cells }
 
     /// Creates a honeycomb whose cells are kept by index.
     ///
@@ -88,27 +95,43 @@
     package var entries: [GridEntry<Data.Index, Hex>] {
       zip(zip(0..., data.indices), Hex.zero.honeycombWalk(count: data.count)).map { position, hex in
         let (offset, index) = position
-        return GridEntry(id: identity(offset, data[index]), index: index, coordinate: hex)
+        return GridEntry(id: identity(offset, data[index]), index: index, position: offset, coordinate: hex)
       }
     }
 
     /// The honeycomb: the cells placed by a ``HoneycombGridLayout`` with
     /// the current scroll position and effects, each scaled by the engine's
-    /// effect, under one gesture that scrolls, touches and taps.
+    /// effect, under one gesture that scrolls, touches and taps; each cell
+    /// one accessibility element, read in the engine's reading order, and
+    /// focusable, with move commands going to the engine's next cell and
+    /// bringing it to the middle.
+    ///
+    /// The layout, the scales and the gesture share one cache (see
+    /// ``GridCells``) and one set of bounds: those the layout computes from
+    /// the reader's proposal, at the reader's top-leading corner, where the
+    /// geometry reader places it. The gesture is attached to the layout, so
+    /// its locations are in those very bounds' coordinates.
     public var body: some View {
       GeometryReader { proxy in
-        let container = PixelSize(proxy.size)
         let engine = interaction.layout(from: layout)
         let entries = self.entries
-        let cache = engine.makeCache(coordinates: entries.map(\.coordinate))
-        HoneycombGridLayout(engine) {
+        let cache = cells.cache(for: engine, key: 0, coordinates: entries.map(\.coordinate))
+        let size = engine.sizeThatFits(proposal: ProposedSize(ProposedViewSize(proxy.size)), cache: cache)
+        let bounds = PixelRect(origin: .zero, size: size)
+        let placed = engine.placedCells(in: bounds, cache: cache)
+        let scales = Self.scales(placed, count: entries.count)
+        let priorities = GridFocus.sortPriorities(placed, count: entries.count)
+        HoneycombGridLayout(engine, cells: cells, cacheKey: 0) {
           ForEach(entries) { entry in
-            let hex = entry.coordinate ?? .zero
             content(data[entry.index])
               .frame(width: CGFloat(engine.diameter), height: CGFloat(engine.diameter))
               .clipShape(Circle())
-              .scaleEffect(CGFloat(engine.scale(of: hex, containerSize: container)))
-              .opacity(engine.touchEffect(for: hex, touched: interaction.touched).isDimmed ? 0.5 : 1)
+              .scaleEffect(CGFloat(scales[entry.position]))
+              .opacity(engine.touchEffect(for: entry.coordinate ?? .zero).isDimmed ? 0.5 : 1)
+              .accessibilityElement(children: .combine)
+              .accessibilityAddTraits(.isButton)
+              .accessibilitySortPriority(priorities[entry.position])
+              .gridCellFocus($focus, equals: entry.id)
               .hexCoordinate(entry.coordinate)
           }
         }
@@ -118,20 +141,39 @@
             .onChanged { value in
               interaction.dragChanged(
                 start: PixelPoint(value.startLocation), translation: PixelSize(value.translation),
-                engine: engine, cache: cache, containerSize: container)
+                engine: engine, cache: cache, bounds: bounds)
             }
             .onEnded { value in
               let ended = interaction.dragEnded(
                 at: PixelPoint(value.location), translation: PixelSize(value.translation),
                 predictedEndTranslation: PixelSize(value.predictedEndTranslation),
-                engine: engine, cache: cache, containerSize: container)
+                engine: engine, cache: cache, bounds: bounds)
               if let index = ended.selected {
                 let element = data[entries[index].index]
                 onSelect(element)
               }
               withAnimation(.spring()) { interaction.settle(at: ended.offset) }
-            })
+            }
+        )
+        .onScreenMove { direction in
+          let next = GridFocus.focus(after: focus, toward: direction, ids: entries.map(\.id), cells: placed)
+          focus = next
+          if let next, let index = entries.firstIndex(where: { $0.id == next }),
+            let hex = placed.placement(ofSubview: index)?.hex
+          {
+            withAnimation(.spring()) { interaction.settle(at: engine.contentOffset(centering: hex)) }
+          }
+        }
       }
+    }
+
+    /// Each subview's scale as placed (1 for one not placed).
+    ///
+    /// - Complexity: O(*n*), where *n* is `count`.
+    static func scales(_ placed: PlacedCells, count: Int) -> [Double] {
+      var scales = [Double](repeating: 1, count: count)
+      placed.forEach { if $0.subviewIndex < count { scales[$0.subviewIndex] = $0.scale } }
+      return scales
     }
   }
 
@@ -170,14 +212,14 @@
     }
 
     /// A finger moved: until it leaves the tap slop it touches the cell it
-    /// went down on (hit as drawn); then it scrolls.
+    /// went down on (hit as drawn in `bounds`, the layout's); then it
+    /// scrolls.
     package mutating func dragChanged(
       start: PixelPoint, translation: PixelSize, engine: HoneycombLayout, cache: HoneycombLayout.Cache,
-      containerSize: PixelSize
+      bounds: PixelRect
     ) {
       if Self.isTap(translation) {
-        let placed = engine.placedCells(in: PixelRect(origin: .zero, size: containerSize), cache: cache)
-        touched = placed.subviewIndex(at: start).flatMap { placed.placement(ofSubview: $0)?.hex }
+        touched = engine.placedCells(in: bounds, cache: cache).placement(at: start)?.hex
         dragTranslation = .zero
       } else {
         touched = nil
@@ -188,21 +230,21 @@
     /// Returns what a lifted finger does: the subview selected, if any, and
     /// the offset to settle at.
     ///
-    /// A tap selects the cell drawn under it and centres it; a scroll
-    /// settles with the engine's inertia.
+    /// A tap selects the cell drawn under it in `bounds` (the layout's)
+    /// and centres it; a scroll settles with the engine's inertia.
     package mutating func dragEnded(
       at location: PixelPoint, translation: PixelSize, predictedEndTranslation: PixelSize,
-      engine: HoneycombLayout, cache: HoneycombLayout.Cache, containerSize: PixelSize
+      engine: HoneycombLayout, cache: HoneycombLayout.Cache, bounds: PixelRect
     ) -> (selected: Int?, offset: PixelPoint) {
       defer { touched = nil }
       if Self.isTap(translation) {
         // Hit-test the honeycomb as drawn before the finger went down.
         var resting = engine
         resting.effects.touchedCell = nil
-        let placed = resting.placedCells(in: PixelRect(origin: .zero, size: containerSize), cache: cache)
-        guard let index = placed.subviewIndex(at: location) else { return (nil, settledOffset) }
-        let hex = placed.placement(ofSubview: index)?.hex ?? .zero
-        return (index, engine.contentOffset(centering: hex))
+        guard let hit = resting.placedCells(in: bounds, cache: cache).placement(at: location) else {
+          return (nil, settledOffset)
+        }
+        return (hit.subviewIndex, engine.contentOffset(centering: hit.hex))
       }
       let offset = engine.settledContentOffset(
         from: settledOffset,

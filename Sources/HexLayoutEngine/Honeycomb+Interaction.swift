@@ -55,7 +55,12 @@ extension HoneycombLayout {
   /// the size is `max(0, d − ¾e)`; the shift is
   /// `(−sign(p.x) · max(0, ex)/3, −sign(p.y) · max(0, ey)/3)`, where sign is
   /// +1 for positive values and −1 otherwise; the scale is `size / d`
-  /// (× 0.9 for the touched cell and its neighbors), at least 0.001.
+  /// (× 0.9 for the touched cell of ``effects`` and its neighbors), at
+  /// least 0.001.
+  ///
+  /// The effect is computed whether or not the effects' `fisheye` flag is
+  /// on; the touched cell is ``HoneycombEffects/touchedCell``, the one
+  /// placement uses, so the two cannot disagree.
   ///
   /// Cells well inside the container are untouched (size `d`, no shift,
   /// scale 1). A non-finite or negative container dimension counts as 0.
@@ -63,8 +68,7 @@ extension HoneycombLayout {
   /// - Parameters:
   ///   - hex: The cell.
   ///   - containerSize: The size of the visible container.
-  ///   - touched: The cell being touched, if any.
-  public func fisheye(for hex: Hex, containerSize: PixelSize, touched: Hex? = nil) -> FisheyeEffect {
+  public func fisheye(for hex: Hex, containerSize: PixelSize) -> FisheyeEffect {
     let cells = _CircleCells(
       relative: HexGeometry(orientation: orientation, size: d / _sqrt3),
       middle: .zero,
@@ -73,7 +77,7 @@ extension HoneycombLayout {
       fisheye: PixelSize(
         width: _clampedLength(containerSize.width) / 2,
         height: _clampedLength(containerSize.height) / 2),
-      touched: touched)
+      touched: effects.touchedCell)
     let c = center(of: hex)
     let effect = cells.effect(
       at: PixelPoint(x: c.x + cells.offset.x, y: c.y + cells.offset.y), hex: hex)
@@ -118,14 +122,13 @@ extension HoneycombLayout {
     return PixelPoint(x: -c.x, y: -c.y)
   }
 
-  /// Returns how touching `touched` changes `hex`: the touched cell is
-  /// dimmed, and it and its six neighbors shrink to 0.9.
+  /// Returns how the touched cell of ``effects`` changes `hex`: the touched
+  /// cell is dimmed, and it and its six neighbors shrink to 0.9; with no
+  /// touched cell nothing changes.
   ///
-  /// - Parameters:
-  ///   - hex: The cell to draw.
-  ///   - touched: The cell being touched, if any.
-  public func touchEffect(for hex: Hex, touched: Hex?) -> TouchEffect {
-    guard let touched else { return TouchEffect(isDimmed: false, scale: 1) }
+  /// - Parameter hex: The cell to draw.
+  public func touchEffect(for hex: Hex) -> TouchEffect {
+    guard let touched = effects.touchedCell else { return TouchEffect(isDimmed: false, scale: 1) }
     let near = touched == hex || touched.isNeighbor(of: hex)
     return TouchEffect(isDimmed: touched == hex, scale: near ? 0.9 : 1)
   }

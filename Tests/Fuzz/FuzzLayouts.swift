@@ -188,8 +188,9 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let container = PixelSize(width: input.double(), height: input.double())
     let hex = Hex(q: input.int(upTo: 20) - 10, r: input.int(upTo: 20) - 10)
-    let touched: Hex? = input.bool() ? hex : nil
-    let effect = layout.fisheye(for: hex, containerSize: container, touched: touched)
+    var touching = layout
+    touching.effects.touchedCell = input.bool() ? hex : nil
+    let effect = touching.fisheye(for: hex, containerSize: container)
     check(effect.size.isFinite && effect.size >= 0, "fisheye size \(effect)")
     check(effect.shift.isFinite, "fisheye shift \(effect)")
     check(effect.scale.isFinite && effect.scale >= 0.001 && effect.scale <= 1, "fisheye scale \(effect)")

@@ -218,10 +218,10 @@ final class BadInputTests: XCTestCase {
     let cache = HoneycombLayout(diameter: 125).makeCache(count: 14)
     for d in values {
       for v in values {
-        let honeycomb = HoneycombLayout(diameter: d, contentOffset: PixelPoint(x: v, y: -v))
+        let honeycomb = HoneycombLayout(
+          diameter: d, contentOffset: PixelPoint(x: v, y: -v), effects: HoneycombEffects(touchedCell: .zero))
         let context = "d=\(d) v=\(v)"
-        let effect = honeycomb.fisheye(
-          for: Hex(q: 2, r: -1), containerSize: PixelSize(width: v, height: d), touched: .zero)
+        let effect = honeycomb.fisheye(for: Hex(q: 2, r: -1), containerSize: PixelSize(width: v, height: d))
         XCTAssertTrue(effect.size.isFinite && effect.size >= 0, context)
         XCTAssertTrue(effect.shift.isFinite, context)
         XCTAssertTrue(effect.scale.isFinite && effect.scale >= 0.001, context)

@@ -192,12 +192,16 @@ final class HoneycombTests: XCTestCase {
     XCTAssertEqual(effect.shift.y, 25, accuracy: 1e-12)
     XCTAssertEqual(effect.scale, 0.55, accuracy: 1e-12)
     // Touched: ×0.9 for the touched cell and its neighbours only.
+    func touching(_ hex: Hex) -> HoneycombLayout {
+      var touched = honeycomb
+      touched.effects.touchedCell = hex
+      return touched
+    }
+    XCTAssertEqual(touching(.zero).fisheye(for: .zero, containerSize: container).scale, 0.495, accuracy: 1e-12)
     XCTAssertEqual(
-      honeycomb.fisheye(for: .zero, containerSize: container, touched: .zero).scale, 0.495, accuracy: 1e-12)
+      touching(Hex(q: 0, r: 1)).fisheye(for: .zero, containerSize: container).scale, 0.495, accuracy: 1e-12)
     XCTAssertEqual(
-      honeycomb.fisheye(for: .zero, containerSize: container, touched: Hex(q: 0, r: 1)).scale, 0.495, accuracy: 1e-12)
-    XCTAssertEqual(
-      honeycomb.fisheye(for: .zero, containerSize: container, touched: Hex(q: 0, r: 2)).scale, 0.55, accuracy: 1e-12)
+      touching(Hex(q: 0, r: 2)).fisheye(for: .zero, containerSize: container).scale, 0.55, accuracy: 1e-12)
     // The larger excess decides the size: p = (100, −280): ex = 25, ey = 105,
     // size = 125 − 78.75 = 46.25, shift = (−25/3, 35).
     let uneven = HoneycombLayout(diameter: 125, contentOffset: PixelPoint(x: 100, y: -280)).fisheye(
@@ -279,13 +283,14 @@ final class HoneycombTests: XCTestCase {
   func testTouchDimsTheCellAndShrinksItsNeighbours() {
     let honeycomb = HoneycombLayout(diameter: 125)
     let touched = Hex(q: 1, r: -1)
+    let touching = HoneycombLayout(diameter: 125, effects: HoneycombEffects(touchedCell: touched))
     for h in Hex.zero.hexagon(radius: 4) {
-      let effect = honeycomb.touchEffect(for: h, touched: touched)
+      let effect = touching.touchEffect(for: h)
       let d = h.distance(to: touched)
       XCTAssertEqual(effect.isDimmed, d == 0, "\(h)")
       XCTAssertEqual(effect.scale, d <= 1 ? 0.9 : 1, "\(h)")
-      XCTAssertFalse(honeycomb.touchEffect(for: h, touched: nil).isDimmed)
-      XCTAssertEqual(honeycomb.touchEffect(for: h, touched: nil).scale, 1)
+      XCTAssertFalse(honeycomb.touchEffect(for: h).isDimmed)
+      XCTAssertEqual(honeycomb.touchEffect(for: h).scale, 1)
     }
   }
 }

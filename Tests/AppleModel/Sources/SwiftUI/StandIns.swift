@@ -31,6 +31,11 @@ public struct ProposedViewSize: Hashable, Sendable {
     self.width = width
     self.height = height
   }
+  /// …/swiftui/proposedviewsize/init(_:) — `init(_ size: CGSize)`
+  public init(_ size: CGSize) {
+    self.width = size.width
+    self.height = size.height
+  }
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
   /// …/swiftui/proposedviewsize/zero
   public static let zero = ProposedViewSize(width: 0, height: 0)
@@ -112,63 +117,257 @@ public func withAnimation<Result>(
 
 /// …/swiftui/view — `@MainActor @preconcurrency protocol View`,
 /// `@ViewBuilder @MainActor var body: Self.Body { get }`
+///
+/// `_modelNode()` stands for SwiftUI's hidden requirements that turn a view
+/// into its graph: by default a view is its `body`; the stand-in views and
+/// modifiers answer for themselves, so ``ModelRenderer`` can render a tree.
 @MainActor @preconcurrency
 public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
+  func _modelNode() -> ModelNode
+}
+
+extension View {
+  public func _modelNode() -> ModelNode { body._modelNode() }
 }
 
 extension Never: View {
   public var body: Never { fatalError("no body") }
 }
 
-/// A view the stand-in modifiers return: it records nothing.
+/// A flexible leaf view: it takes the size it is offered (its ideal size,
+/// 10 × 10, where the offer is unspecified or infinite), as a shape does.
 public struct StandInView: View {
   nonisolated public init() {}
-  public var body: Never { fatalError("a stand-in view is never rendered") }
+  public var body: Never { fatalError("a stand-in view has no body") }
+  public func _modelNode() -> ModelNode { .leaf(.flexible("StandInView")) }
 }
 
-/// …/swiftui/viewbuilder — `@resultBuilder struct ViewBuilder`,
-/// `static func buildBlock<Content: View>(_ content: Content) -> Content`
-@resultBuilder
+/// …/swiftui/emptyview — `init()`; takes no room and draws nothing.
+public struct EmptyView: View {
+  nonisolated public init() {}
+  public var body: Never { fatalError("no body") }
+  public func _modelNode() -> ModelNode { .empty }
+}
+
+/// …/swiftui/anyview — `init<V: View>(_ view: V)`
+public struct AnyView: View {
+  let view: any View
+  public init<V: View>(_ view: V) { self.view = view }
+  public var body: Never { fatalError("no body") }
+  public func _modelNode() -> ModelNode { view._modelNode() }
+}
+
+/// …/swiftui/viewbuilder — `@resultBuilder struct ViewBuilder`;
+/// …/viewbuilder/buildblock(_:) — `static func buildBlock<Content: View>(_ content: Content) -> Content`;
+/// …/viewbuilder/buildeither(first:), …/viewbuilder/buildeither(second:) —
+/// `-> _ConditionalContent<TrueContent, FalseContent>`;
+/// …/viewbuilder/buildlimitedavailability(_:) — `static func buildLimitedAvailability(_ content: some View) -> AnyView`
+@MainActor @resultBuilder
 public struct ViewBuilder {
-  public static func buildBlock() -> StandInView { StandInView() }
+  public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(first: first, second: nil)
+  }
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(first: nil, second: second)
+  }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// …/swiftui/_conditionalcontent — the view of one branch of an `if`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  let first: TrueContent?
+  let second: FalseContent?
+  init(first: TrueContent?, second: FalseContent?) {
+    self.first = first
+    self.second = second
+  }
+  public var body: Never { fatalError("no body") }
+  public func _modelNode() -> ModelNode { first?._modelNode() ?? second?._modelNode() ?? .empty }
+}
+
+/// A view with one modifier: what the stand-in modifiers return, keeping
+/// the content and the modifier's value for ``ModelRenderer``.
+public struct ModelModifiedView<Content: View>: View {
+  public let content: Content
+  public let modifier: ModelModifier
+  public var body: Never { fatalError("no body") }
+  public func _modelNode() -> ModelNode { .modified(modifier, content._modelNode()) }
 }
 
 extension View {
+  func modified(_ modifier: ModelModifier) -> ModelModifiedView<Self> {
+    ModelModifiedView(content: self, modifier: modifier)
+  }
   /// …/swiftui/view/layoutvalue(key:value:) —
   /// `func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View`
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-    StandInView()
+    modified(.layoutValue(ObjectIdentifier(key), value))
   }
   /// …/swiftui/view/clipshape(_:style:) — `func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View`
-  public func clipShape<S: Shape>(_ shape: S) -> some View { StandInView() }
+  public func clipShape<S: Shape>(_ shape: S) -> some View { modified(.clipShape(String(describing: S.self))) }
   /// …/swiftui/view/contentshape(_:eofill:) — `func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View`
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { StandInView() }
-  /// …/swiftui/view/frame(width:height:alignment:) — `func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { StandInView() }
-  /// …/swiftui/view/scaleeffect(_:anchor:)-… — `func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View`
-  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { StandInView() }
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    modified(.contentShape(String(describing: S.self)))
+  }
+  /// …/swiftui/view/frame(width:height:alignment:) — `func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`:
+  /// a fixed dimension replaces the proposal and the child's size; the
+  /// child is centered.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View {
+    modified(.frame(width: width, height: height))
+  }
+  /// …/swiftui/view/scaleeffect(_:anchor:)-… — `func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View`:
+  /// scales what is drawn, not the layout.
+  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    modified(.scaleEffect(s, anchor: anchor))
+  }
   /// …/swiftui/view/opacity(_:) — `func opacity(_ opacity: Double) -> some View`
-  public func opacity(_ opacity: Double) -> some View { StandInView() }
+  public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
   /// …/swiftui/view/gesture(_:including:) — `func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View`
-  public func gesture<T: Gesture>(_ gesture: T) -> some View { StandInView() }
+  public func gesture<T: Gesture>(_ gesture: T) -> some View { modified(.gesture(gesture._handlers)) }
+
+  /// …/swiftui/view/accessibilityelement(children:) —
+  /// `func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    modified(.accessibilityElement(children))
+  }
+  /// …/swiftui/view/accessibilitysortpriority(_:) — `func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`:
+  /// higher priorities are read first.
+  public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    modified(.accessibilitySortPriority(sortPriority))
+  }
+  /// …/swiftui/view/accessibilityhidden(_:) — `func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  public func accessibilityHidden(_ hidden: Bool) -> some View { modified(.accessibilityHidden(hidden)) }
+  /// …/swiftui/view/accessibilityaddtraits(_:) — `func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    modified(.accessibilityAddTraits(traits))
+  }
+  /// …/swiftui/view/focusable(_:) — `func focusable(_ isFocusable: Bool = true) -> some View`,
+  /// iOS 17+, macOS 12+, tvOS 15+, watchOS 8+
+  @available(iOS 17, macOS 12, tvOS 15, watchOS 8, *)
+  public func focusable(_ isFocusable: Bool = true) -> some View { modified(.focusable(isFocusable)) }
+  /// …/swiftui/view/focused(_:equals:) — `func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View`:
+  /// the view has focus while the binding's value is `value`.
+  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    modified(
+      .focused(isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value }))
+  }
+  /// …/swiftui/view/onkeypress(_:action:) — `func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View`,
+  /// iOS 17+, macOS 14+, tvOS 17+, visionOS 1+: "Performs an action if the
+  /// user presses a key on a hardware keyboard while the view has focus";
+  /// `.handled` consumes the event, `.ignored` lets dispatch continue.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @available(watchOS, unavailable)
+  public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+    modified(.onKeyPress(key, action))
+  }
+  /// …/swiftui/view/onmovecommand(perform:) — `func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View`,
+  /// macOS 10.15+ and tvOS 13+ only (not iOS, Mac Catalyst, watchOS or visionOS).
+  @available(iOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View {
+    modified(.onMoveCommand(action))
+  }
 }
 
-/// …/swiftui/text — `init(_ content: some StringProtocol)`
+/// …/swiftui/keyequivalent — `static let upArrow`, `downArrow`, `leftArrow`,
+/// `rightArrow` (the function-key characters U+F700 to U+F703)
+public struct KeyEquivalent: Hashable, Sendable {
+  public var character: Character
+  public init(_ character: Character) { self.character = character }
+  public static let upArrow = KeyEquivalent("\u{F700}")
+  public static let downArrow = KeyEquivalent("\u{F701}")
+  public static let leftArrow = KeyEquivalent("\u{F702}")
+  public static let rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// …/swiftui/keypress — iOS 17+, macOS 14+, tvOS 17+, visionOS 1+;
+/// …/swiftui/keypress/result — `case handled`, `case ignored`
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@available(watchOS, unavailable)
+public struct KeyPress {
+  public enum Result: Hashable, Sendable {
+    case handled, ignored
+  }
+}
+
+/// …/swiftui/movecommanddirection — `case up, down, left, right`; macOS
+/// 10.15+ and tvOS 13+ only
+@available(iOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+public enum MoveCommandDirection: Hashable, Sendable {
+  case up, down, left, right
+}
+
+/// …/swiftui/accessibilitychildbehavior — `static let ignore`, `static let contain`, `static let combine`
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  let name: String
+  public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  public static let contain = AccessibilityChildBehavior(name: "contain")
+  public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// …/swiftui/accessibilitytraits — `static let isButton`, `static let isSelected`, …
+public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
+  var bits: Set<String>
+  public init() { bits = [] }
+  init(_ name: String) { bits = [name] }
+  public static let isButton = AccessibilityTraits("isButton")
+  public static let isSelected = AccessibilityTraits("isSelected")
+  public func contains(_ member: Self) -> Bool { member.bits.isSubset(of: bits) }
+  public func union(_ other: Self) -> Self { var r = self; r.bits.formUnion(other.bits); return r }
+  public func intersection(_ other: Self) -> Self { var r = self; r.bits.formIntersection(other.bits); return r }
+  public func symmetricDifference(_ other: Self) -> Self {
+    var r = self
+    r.bits.formSymmetricDifference(other.bits)
+    return r
+  }
+  @discardableResult public mutating func insert(_ m: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+    let had = contains(m)
+    bits.formUnion(m.bits)
+    return (!had, m)
+  }
+  @discardableResult public mutating func remove(_ m: Self) -> Self? {
+    let had = contains(m)
+    bits.subtract(m.bits)
+    return had ? m : nil
+  }
+  @discardableResult public mutating func update(with m: Self) -> Self? {
+    let had = contains(m)
+    bits.formUnion(m.bits)
+    return had ? m : nil
+  }
+  public mutating func formUnion(_ other: Self) { bits.formUnion(other.bits) }
+  public mutating func formIntersection(_ other: Self) { bits.formIntersection(other.bits) }
+  public mutating func formSymmetricDifference(_ other: Self) { bits.formSymmetricDifference(other.bits) }
+}
+
+/// …/swiftui/text — `init(_ content: some StringProtocol)`; sizes to its
+/// content (7 points a character, 17 high), never more than offered.
 public struct Text: View {
   public var content: String
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-  public var body: Never { fatalError("a stand-in view is never rendered") }
+  public var body: Never { fatalError("no body") }
+  public func _modelNode() -> ModelNode { .leaf(.text(content)) }
 }
 
 /// …/swiftui/foreach — `init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)`
-/// where `ID == Data.Element.ID, Data.Element: Identifiable`
+/// where `ID == Data.Element.ID, Data.Element: Identifiable`; one view per
+/// element, each a subview of an enclosing layout.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   public var data: Data
   public var content: (Data.Element) -> Content
-  public var body: Never { fatalError("a stand-in view is never rendered") }
+  public var body: Never { fatalError("no body") }
+  public func _modelNode() -> ModelNode { .group(data.map { content($0)._modelNode() }) }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
@@ -183,13 +382,21 @@ public struct GeometryProxy {
   public var size: CGSize
 }
 
-/// …/swiftui/geometryreader — `init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)`
+/// …/swiftui/geometryreader — `init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)`:
+/// "This view returns a flexible preferred size to its parent layout"; it
+/// calls `content` with a proxy of that size and places the content at its
+/// top-leading corner. Where the offer is unspecified or infinite the model
+/// takes 10 points, what SwiftUI is seen to do.
 public struct GeometryReader<Content: View>: View {
   public var content: (GeometryProxy) -> Content
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     self.content = content
   }
-  public var body: Never { fatalError("a stand-in view is never rendered") }
+  public var body: Never { fatalError("no body") }
+  public func _modelNode() -> ModelNode {
+    let content = self.content
+    return .reader { size in content(GeometryProxy(size: size))._modelNode() }
+  }
 }
 
 /// …/swiftui/state — `@propertyWrapper struct State<Value>`,
@@ -208,15 +415,57 @@ public struct State<Value> {
   }
 }
 
-// MARK: Gestures
-
-/// …/swiftui/gesture — `associatedtype Value`
-public protocol Gesture {
-  associatedtype Value
+/// …/swiftui/focusstate — `@propertyWrapper struct FocusState<Value: Hashable>`,
+/// `init()` where `Value == Bool` or `Value == T?`,
+/// `var wrappedValue: Value { get nonmutating set }`,
+/// `var projectedValue: FocusState<Value>.Binding { get }`;
+/// …/swiftui/focusstate/binding — `var wrappedValue: Value { get nonmutating set }`
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+  final class Box {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+  let box: Box
+  public init() where Value == Bool { box = Box(false) }
+  public init<T: Hashable>() where Value == T? { box = Box(nil) }
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+  public var projectedValue: Binding { Binding(box: box) }
+  @propertyWrapper
+  public struct Binding {
+    let box: Box
+    public var wrappedValue: Value {
+      get { box.value }
+      nonmutating set { box.value = newValue }
+    }
+  }
 }
 
-/// …/swiftui/draggesture — `init(minimumDistance: CGFloat = 10, coordinateSpace: …)`;
-/// …/swiftui/draggesture/value — `location`, `startLocation`,
+// MARK: Gestures
+
+/// The closures a gesture carries: what `onChanged` and `onEnded` add.
+public struct GestureHandlers<Value> {
+  public var changed: [(Value) -> Void] = []
+  public var ended: [(Value) -> Void] = []
+}
+
+/// …/swiftui/gesture — `associatedtype Value`; `_handlers` stands for the
+/// callbacks SwiftUI keeps with a gesture.
+public protocol Gesture {
+  associatedtype Value
+  var _handlers: GestureHandlers<Value> { get }
+}
+
+extension Gesture {
+  public var _handlers: GestureHandlers<Value> { GestureHandlers() }
+}
+
+/// …/swiftui/draggesture — `init(minimumDistance: CGFloat = 10, coordinateSpace: …)`
+/// (the default coordinate space is `.local`, the view the gesture is
+/// attached to); …/swiftui/draggesture/value — `location`, `startLocation`,
 /// `translation: CGSize`, `predictedEndTranslation: CGSize`
 public struct DragGesture: Gesture {
   public struct Value: Equatable, Sendable {
@@ -224,6 +473,12 @@ public struct DragGesture: Gesture {
     public var startLocation: CGPoint
     public var translation: CGSize
     public var predictedEndTranslation: CGSize
+    public init(location: CGPoint, startLocation: CGPoint, translation: CGSize, predictedEndTranslation: CGSize) {
+      self.location = location
+      self.startLocation = startLocation
+      self.translation = translation
+      self.predictedEndTranslation = predictedEndTranslation
+    }
   }
   public var minimumDistance: CGFloat
   public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
@@ -232,16 +487,22 @@ public struct DragGesture: Gesture {
 extension Gesture {
   /// …/swiftui/gesture/onchanged(_:) — `func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self>`
   public func onChanged(_ action: @escaping (Value) -> Void) -> StandInGesture<Value> {
-    StandInGesture()
+    var handlers = _handlers
+    handlers.changed.append(action)
+    return StandInGesture(_handlers: handlers)
   }
   /// …/swiftui/gesture/onended(_:) — `func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self>`
   public func onEnded(_ action: @escaping (Value) -> Void) -> StandInGesture<Value> {
-    StandInGesture()
+    var handlers = _handlers
+    handlers.ended.append(action)
+    return StandInGesture(_handlers: handlers)
   }
 }
 
-/// What the stand-in gesture modifiers return.
-public struct StandInGesture<Value>: Gesture {}
+/// What the stand-in gesture modifiers return: the gesture's callbacks.
+public struct StandInGesture<Value>: Gesture {
+  public var _handlers: GestureHandlers<Value>
+}
 
 // MARK: Shapes and paths
 
@@ -275,7 +536,9 @@ public protocol Shape: Sendable, Animatable, View {
 }
 
 extension Shape {
-  public var body: Never { fatalError("a stand-in shape is never rendered") }
+  public var body: Never { fatalError("a stand-in shape has no body") }
+  /// A shape takes the size it is offered (10 × 10 where unspecified).
+  public func _modelNode() -> ModelNode { .leaf(.flexible(String(describing: Self.self))) }
 }
 
 /// …/swiftui/insettableshape — `protocol InsettableShape: Shape`,
@@ -335,11 +598,21 @@ public struct LayoutSubview {
   let recorder = Recorder()
   /// The size the view takes when the proposal leaves it free.
   public let idealSize: CGSize
+  /// How a rendered view sizes itself; `nil` for a fake.
+  let sizer: ((ProposedViewSize) -> CGSize)?
 
   /// A fake subview with the given layout values, keyed by key type.
   public init(values: [ObjectIdentifier: Any] = [:], idealSize: CGSize = CGSize(width: 40, height: 30)) {
     self.values = values
     self.idealSize = idealSize
+    self.sizer = nil
+  }
+
+  /// A subview of a rendered view tree, sized by the view itself.
+  init(values: [ObjectIdentifier: Any], sizer: @escaping (ProposedViewSize) -> CGSize) {
+    self.values = values
+    self.sizer = sizer
+    self.idealSize = sizer(.unspecified)
   }
 
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -347,6 +620,7 @@ public struct LayoutSubview {
   }
 
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let sizer { return sizer(proposal) }
     func take(_ proposed: CGFloat?, _ ideal: CGFloat) -> CGFloat {
       guard let proposed, proposed.isFinite else { return ideal }
       return Swift.max(0, proposed)
@@ -421,7 +695,22 @@ extension Layout {
     return bounds
   }
 
+  /// …/layout/callasfunction(_:) — `func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View`:
+  /// the layout with its content, each view of which is a subview.
+  @MainActor
   public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-    StandInView()
+    LayoutView(layout: self, content: content())
   }
+}
+
+/// A layout applied to its content: what `Layout.callAsFunction` returns.
+public struct LayoutView<L: Layout, Content: View>: View {
+  public let layout: L
+  public let content: Content
+  init(layout: L, content: Content) {
+    self.layout = layout
+    self.content = content
+  }
+  public var body: Never { fatalError("no body") }
+  public func _modelNode() -> ModelNode { .layout(ModelLayout(layout), content._modelNode()) }
 }

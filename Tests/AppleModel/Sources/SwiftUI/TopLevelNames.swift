@@ -8,7 +8,6 @@ public enum AccessibilityActionKind {}
 public enum AccessibilityAdjustmentDirection {}
 public enum AccessibilityAttachmentModifier {}
 public enum AccessibilityChartDescriptorRepresentable {}
-public enum AccessibilityChildBehavior {}
 public enum AccessibilityCustomContentKey {}
 public enum AccessibilityDirectTouchOptions {}
 public enum AccessibilityFocusState {}
@@ -23,7 +22,6 @@ public enum AccessibilityRotorEntry {}
 public enum AccessibilitySystemRotor {}
 public enum AccessibilityTechnologies {}
 public enum AccessibilityTextContentType {}
-public enum AccessibilityTraits {}
 public enum AccessibilityZoomGestureAction {}
 public enum AccessoryCircularCapacityGaugeStyle {}
 public enum AccessoryCircularGaugeStyle {}
@@ -48,7 +46,6 @@ public enum AnyLayout {}
 public enum AnyShape {}
 public enum AnyShapeStyle {}
 public enum AnyTransition {}
-public enum AnyView {}
 public enum App {}
 public enum AppStorage {}
 public enum AsyncImage {}
@@ -171,7 +168,6 @@ public enum EllipticalListStyle {}
 public enum EmptyCommands {}
 public enum EmptyModifier {}
 public enum EmptyTableRowContent {}
-public enum EmptyView {}
 public enum EmptyVisualEffect {}
 public enum Environment {}
 public enum EnvironmentKey {}
@@ -191,7 +187,6 @@ public enum FileDocumentWriteConfiguration {}
 public enum FillShapeView {}
 public enum FillStyle {}
 public enum FocusInteractions {}
-public enum FocusState {}
 public enum FocusedBinding {}
 public enum FocusedObject {}
 public enum FocusedValue {}
@@ -248,8 +243,6 @@ public enum InsetGroupedListStyle {}
 public enum InsetListStyle {}
 public enum InsetTableStyle {}
 public enum InspectorCommands {}
-public enum KeyEquivalent {}
-public enum KeyPress {}
 public enum KeyboardShortcut {}
 public enum KeyframeAnimator {}
 public enum KeyframeTimeline {}

@@ -59,6 +59,7 @@ extension PlacedCells {}
 extension Placement {}
 extension PlacementChange {}
 extension ProposedSize {}
+extension ScreenDirection {}
 extension TouchEffect {}
 // HexGridSwiftUI
 extension EngineLayout {}
@@ -75,6 +76,6 @@ extension SwiftUICellLayout {}
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
   "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexGeometry", "HexLine", "HexMap", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexRegion", "HexRing", "HexRotation", "HexSpiral", "HexVertex", "HexVertices", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
-  "HexLayoutEngine": ["AnchorPoint", "FisheyeEffect", "HexCellLayout", "HexLayout", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementChange", "ProposedSize", "TouchEffect"],
+  "HexLayoutEngine": ["AnchorPoint", "FisheyeEffect", "HexCellLayout", "HexLayout", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
   "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]

@@ -279,13 +279,13 @@ final class HoneycombInteractionTests: XCTestCase {
     let target = placed[3]
     interaction.dragChanged(
       start: target.position, translation: PixelSize(width: 1, height: 0), engine: engine, cache: cache,
-      containerSize: container)
+      bounds: PixelRect(origin: .zero, size: container))
     XCTAssertEqual(interaction.touched, target.hex)
     XCTAssertEqual(interaction.layout(from: base).effects.touchedCell, target.hex)
     let ended = interaction.dragEnded(
       at: target.position, translation: PixelSize(width: 1, height: 0),
       predictedEndTranslation: PixelSize(width: 1, height: 0), engine: engine, cache: cache,
-      containerSize: container)
+      bounds: PixelRect(origin: .zero, size: container))
     XCTAssertEqual(ended.selected, target.subviewIndex)
     let c = base.center(of: target.hex)
     XCTAssertEqual(ended.offset, PixelPoint(x: -c.x, y: -c.y))
@@ -302,7 +302,7 @@ final class HoneycombInteractionTests: XCTestCase {
     let ended = interaction.dragEnded(
       at: PixelPoint(x: 0, y: 0), translation: PixelSize(width: 0, height: 0),
       predictedEndTranslation: PixelSize(width: 0, height: 0), engine: engine, cache: cache,
-      containerSize: container)
+      bounds: PixelRect(origin: .zero, size: container))
     XCTAssertNil(ended.selected)
     XCTAssertEqual(ended.offset, PixelPoint(x: 5, y: 5))
   }
@@ -314,13 +314,13 @@ final class HoneycombInteractionTests: XCTestCase {
     let cache = engine.makeCache(count: 30)
     interaction.dragChanged(
       start: PixelPoint(x: 200, y: 300), translation: PixelSize(width: 40, height: -30), engine: engine,
-      cache: cache, containerSize: container)
+      cache: cache, bounds: PixelRect(origin: .zero, size: container))
     XCTAssertNil(interaction.touched)
     XCTAssertEqual(interaction.layout(from: base).contentOffset, PixelPoint(x: 40, y: -30))
     let ended = interaction.dragEnded(
       at: PixelPoint(x: 240, y: 270), translation: PixelSize(width: 40, height: -30),
       predictedEndTranslation: PixelSize(width: 80, height: -60), engine: engine, cache: cache,
-      containerSize: container)
+      bounds: PixelRect(origin: .zero, size: container))
     XCTAssertNil(ended.selected)
     XCTAssertEqual(
       ended.offset,

@@ -1,0 +1,198 @@
+// What the grid views share: one engine cache between a view and its
+// layout, the layout's last bounds, reading order and keyboard focus.
+
+#if canImport(SwiftUI)
+  import HexCore
+  import HexLayoutEngine
+  import SwiftUI
+
+  /// One engine cache for a grid view and its ``EngineLayout``, and the
+  /// bounds the layout last placed its subviews in.
+  ///
+  /// A view keeps one in `@State` and hands it to its layout. The view asks
+  /// it for the cache when `body` needs placements (for reading order, the
+  /// honeycomb's scales and its gesture's hit test); the layout's
+  /// `makeCache` and `updateCache` ask it too, and get the same cache back
+  /// while the coordinates and the key are unchanged. So the cells are
+  /// stored once, and rebuilt only when the data changes: comparing the
+  /// coordinates is O(*n*) but allocates nothing.
+  package final class GridCells<Engine: SwiftUICellLayout>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let sameCell: (Engine.Coordinate?, Engine.Coordinate?) -> Bool
+    private var coordinates: [Engine.Coordinate?] = []
+    private var key: Int?
+    private var cache: Engine.Cache?
+    private var placedBounds: PixelRect?
+    private var cachesBuilt = 0
+
+    /// Creates an empty record whose coordinates compare with `sameCell`.
+    package init(sameCell: @escaping (Engine.Coordinate?, Engine.Coordinate?) -> Bool) {
+      self.sameCell = sameCell
+    }
+
+    /// Returns the cache for `coordinates`: the one built last when the
+    /// coordinates and `key` (whatever else the cache depends on, such as
+    /// an offset grid's kind) are the same, else a new one, kept.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of coordinates.
+    package func cache<C: Collection>(for engine: Engine, key: Int, coordinates new: C) -> Engine.Cache
+    where C.Element == Engine.Coordinate? {
+      lock.lock()
+      defer { lock.unlock() }
+      if let cache, self.key == key, coordinates.count == new.count,
+        zip(coordinates, new).allSatisfy({ sameCell($0, $1) })
+      {
+        return cache
+      }
+      let made = engine.makeCache(coordinates: new)
+      cachesBuilt += 1
+      coordinates = Array(new)
+      self.key = key
+      cache = made
+      return made
+    }
+
+    /// How many caches this record has built: a test hook.
+    package var _cachesBuilt: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return cachesBuilt
+    }
+
+    /// The bounds the layout last placed its subviews in, or `nil` before
+    /// its first pass.
+    package var bounds: PixelRect? {
+      get {
+        lock.lock()
+        defer { lock.unlock() }
+        return placedBounds
+      }
+      set {
+        lock.lock()
+        defer { lock.unlock() }
+        placedBounds = newValue
+      }
+    }
+  }
+
+  extension GridCells where Engine.Coordinate: Equatable {
+    /// Creates an empty record.
+    package convenience init() {
+      self.init(sameCell: ==)
+    }
+  }
+
+  /// Reading order and keyboard focus over a grid's placed cells.
+  package enum GridFocus {
+    /// The accessibility sort priority of each subview: the first cell in
+    /// reading order gets `count`, the next `count − 1`, and so on (SwiftUI
+    /// reads higher priorities first); a subview that is not placed gets 0
+    /// and is hidden.
+    ///
+    /// - Complexity: O(*n* log *n*), where *n* is `count`.
+    package static func sortPriorities(_ cells: PlacedCells, count: Int) -> [Double] {
+      var priorities = [Double](repeating: 0, count: count)
+      let order = cells.subviewIndicesInReadingOrder()
+      for (rank, subview) in order.enumerated() where subview < count {
+        priorities[subview] = Double(order.count - rank)
+      }
+      return priorities
+    }
+
+    /// Returns the identity focus moves to from `current` in `direction`:
+    /// the engine's next cell that way, or `current` at the edge; from no
+    /// focus (or a cell not placed), the first cell in reading order.
+    ///
+    /// - Complexity: O(*n* log *n*), where *n* is the number of cells.
+    package static func focus(
+      after current: AnyHashable?, toward direction: ScreenDirection, ids: [AnyHashable], cells: PlacedCells
+    ) -> AnyHashable? {
+      guard let current, let index = ids.firstIndex(of: current), cells.placement(ofSubview: index) != nil else {
+        return cells.subviewIndicesInReadingOrder().first.flatMap { ids.indices.contains($0) ? ids[$0] : nil }
+          ?? current
+      }
+      guard let next = cells.subviewIndex(from: index, toward: direction), ids.indices.contains(next) else {
+        return current
+      }
+      return ids[next]
+    }
+  }
+
+  extension View {
+    /// Makes the cell focusable (iOS 17 and later; before that it still
+    /// takes programmatic focus) and binds its focus to `value`.
+    @ViewBuilder
+    func gridCellFocus(_ binding: FocusState<AnyHashable?>.Binding, equals value: AnyHashable) -> some View {
+      if #available(iOS 17, macOS 13, tvOS 16, watchOS 9, *) {
+        focusable().focused(binding, equals: value)
+      } else {
+        focused(binding, equals: value)
+      }
+    }
+
+    /// Calls `action` with each arrow key or move command: on macOS and
+    /// tvOS through `onMoveCommand` (the arrow keys, the remote), on iOS
+    /// 17, iPadOS 17 and visionOS through `onKeyPress` (a hardware
+    /// keyboard's arrow keys).
+    func onScreenMove(_ action: @escaping (ScreenDirection) -> Void) -> some View {
+      onMoveCommands(action).onArrowKeys(action)
+    }
+
+    /// Adds `onMoveCommand` where it exists: macOS and tvOS.
+    ///
+    /// It does not exist on iOS (Mac Catalyst included), watchOS or
+    /// visionOS, where the view is returned unchanged. On Apple platforms
+    /// the condition is the same as `os(macOS) || os(tvOS)`; the Linux
+    /// model of the SDK compiles it too.
+    @ViewBuilder
+    private func onMoveCommands(_ action: @escaping (ScreenDirection) -> Void) -> some View {
+      #if !os(iOS) && !os(watchOS) && !os(visionOS)
+        onMoveCommand { direction in
+          switch direction {
+          case .up: action(.up)
+          case .down: action(.down)
+          case .left: action(.left)
+          case .right: action(.right)
+          @unknown default: break
+          }
+        }
+      #else
+        self
+      #endif
+    }
+
+    /// Handles the arrow keys through `onKeyPress` where move commands do
+    /// not exist.
+    ///
+    /// That is iOS, iPadOS, Mac Catalyst and visionOS (and the Linux model
+    /// of the SDK), from iOS 17 and visionOS 1. macOS and tvOS get the
+    /// arrows as move commands instead, and watchOS has no keyboard.
+    @ViewBuilder
+    private func onArrowKeys(_ action: @escaping (ScreenDirection) -> Void) -> some View {
+      #if !os(macOS) && !os(tvOS) && !os(watchOS)
+        if #available(iOS 17, visionOS 1, *) {
+          onKeyPress(.upArrow) {
+            action(.up)
+            return .handled
+          }
+          .onKeyPress(.downArrow) {
+            action(.down)
+            return .handled
+          }
+          .onKeyPress(.leftArrow) {
+            action(.left)
+            return .handled
+          }
+          .onKeyPress(.rightArrow) {
+            action(.right)
+            return .handled
+          }
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
+    }
+  }
+#endif
