@@ -24,7 +24,7 @@ public struct Placement: Hashable, Sendable {
   /// exception: the scale is never below 0.001, a floor for display only (a
   /// view's scale transform must stay invertible). A honeycomb cell that the
   /// fisheye shrinks to size zero is placed at scale 0.001 but contains no
-  /// point and meets no rectangle; `HoneycombLayout.fisheye(for:containerSize:touched:)`
+  /// point and meets no rectangle; `HoneycombLayout.fisheye(for:containerSize:)`
   /// tells it by its size of 0, and it is best not drawn.
   public var scale: Double
 

@@ -139,7 +139,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       let d = p.proposal.width!
       guard layout.effects.fisheye else { return d * p.scale / 2 }
       let size = layout.fisheye(for: p.hex, containerSize: placedContainer).size
-      let scale = (d > 0 ? size / d : 0) * layout.touchEffect(for: p.hex, touched: layout.effects.touchedCell).scale
+      let scale = (d > 0 ? size / d : 0) * layout.touchEffect(for: p.hex).scale
       return d * scale / 2
     }
     // A zero-size drawn cell is never hit or culled, though it is placed at

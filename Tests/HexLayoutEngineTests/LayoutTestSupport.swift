@@ -116,6 +116,6 @@ func drawnRadius(_ placement: Placement, of layout: HoneycombLayout, in bounds: 
   guard layout.effects.fisheye else { return d * placement.scale / 2 }
   let container = PixelSize(width: bounds.size.width.magnitude, height: bounds.size.height.magnitude)
   let size = layout.fisheye(for: placement.hex, containerSize: container).size
-  let touch = layout.touchEffect(for: placement.hex, touched: layout.effects.touchedCell).scale
+  let touch = layout.touchEffect(for: placement.hex).scale
   return d * ((d > 0 ? size / d : 0) * touch) / 2
 }

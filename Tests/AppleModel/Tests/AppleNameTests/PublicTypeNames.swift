@@ -16,6 +16,7 @@ extension DoubledKind {}
 extension FractionalHex {}
 extension Hex {}
 extension HexAxis {}
+extension HexCodingKey {}
 extension HexCorners {}
 extension HexCylinder {}
 extension HexDiagonal {}
@@ -35,9 +36,11 @@ extension HexPathFinder {}
 extension HexRegion {}
 extension HexRing {}
 extension HexRotation {}
+extension HexSearchFailure {}
 extension HexSpiral {}
 extension HexVertex {}
 extension HexVertices {}
+extension HexWraparound {}
 extension Hexagon {}
 extension HoneycombWalk {}
 extension OffsetCoordinate {}
@@ -75,7 +78,7 @@ extension SwiftUICellLayout {}
 
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
-  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexGeometry", "HexLine", "HexMap", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexRegion", "HexRing", "HexRotation", "HexSpiral", "HexVertex", "HexVertices", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
+  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexGeometry", "HexLine", "HexMap", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSpiral", "HexVertex", "HexVertices", "HexWraparound", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
   "HexLayoutEngine": ["AnchorPoint", "FisheyeEffect", "HexCellLayout", "HexLayout", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
   "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]
