@@ -45,5 +45,42 @@ extension Bench {
       }
       return sum
     }
+
+    // W11/W12: a flow field toward the W10 goal over the W9 map, then units
+    // steering by it: one step each for 10,000 units (W12), against one A*
+    // per unit through a reused HexPathFinder (the baseline, per unit). The
+    // checksum is the remaining cost plus one, tie-free: the field's costs
+    // must equal A*'s.
+    var field = HexFlowField(region: mapRegion)!
+    let fieldCost: (Hex) -> Int? = { isOpen($0) ? 1 : nil }
+    let fieldReach = selected("W11", "flow field") || selected("W12", "units steering") ? mapRegion.count : 0
+    run("W11", "flow field toward one goal over the W9 map", items: fieldReach, unit: "ns/hex", target: "(no target)") {
+      field.build(toward: [to], cost: fieldCost)
+      return field.reachedCount
+    }
+    let unitCount = quick ? 1_000 : 10_000
+    var unitGenerator = SplitMix64(seed: 0x4632)
+    let units = (0..<unitCount).map { _ in firstOpen(Hex.random(in: -60...60, using: &unitGenerator)) }
+    if selected("W12", "units steering") {
+      field.build(toward: [to], cost: fieldCost)
+    }
+    run(
+      "W12", "\(unitCount) units steering one step by the field", items: unitCount, unit: "ns/unit",
+      target: "≥ 1000× the baseline (one A* per unit)"
+    ) {
+      var sum = 0
+      for unit in units { sum &+= field.nextHex(after: unit).flatMap { field.cost(at: $0) }.map { $0 + 1 } ?? 0 }
+      return sum
+    }
+    addBaseline("W12", items: units.count) {
+      var sum = 0
+      for unit in units {
+        guard let path = try? finder.path(from: unit, to: to, within: mapRegion, cost: fieldCost).get() else {
+          continue
+        }
+        sum &+= path.hexes.count > 1 ? path.cost : 0
+      }
+      return sum
+    }
   }
 }

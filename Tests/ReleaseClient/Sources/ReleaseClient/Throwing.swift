@@ -24,12 +24,20 @@ public func callFromThrowingFunction() throws -> Int {
   let map = HexMap(radius: 2) { $0.q }
   sum &+= HexMap(rows: 2, columns: 3, kind: .oddQ) { $0.r }.count
   sum &+= map.mapValues { $0 + 1 }.count
+  // Flow fields, both kinds of cost.
+  var field = HexFlowField(region: region)!
+  field.build(toward: [Hex.zero]) { _ in 1 }
+  field.build(toward: [Hex.zero], maximumCost: 9) { _, _ in 2 }
+  sum &+= field.reachedCount
   // Layouts: the placement closure and the placed cells' `forEach`.
   let bounds = PixelRect(x: 0, y: 0, width: 400, height: 600)
   let grid = HexLayout()
   let gridCache = grid.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: 1, col: 2)])
   grid.placeSubviews(in: bounds, proposal: ProposedSize(width: 400, height: 600), cache: gridCache) { _ in sum &+= 1 }
   grid.placedCells(in: bounds, cache: gridCache).forEach { _ in sum &+= 1 }
+  grid.placeSubviews([0, 1, 2], in: bounds, cache: gridCache) { subview, placement in
+    sum &+= placement == nil ? subview : 1
+  }
   let honeycomb = HoneycombLayout(diameter: 100)
   let honeycombCache = honeycomb.makeCache(coordinates: [Hex.zero, Hex(q: 1, r: 0)])
   honeycomb.placeSubviews(in: bounds, proposal: ProposedSize(width: nil, height: nil), cache: honeycombCache) { _ in
@@ -51,6 +59,8 @@ public func callFromThrowingFunction() throws -> Int {
   sum &+= try HexMap(radius: 2) { try checked($0, 1) }.count
   sum &+= try HexMap(rows: 2, columns: 3, kind: .evenR) { try checked($0, 1) }.count
   sum &+= try map.mapValues { try checked(.zero, $0) }.count
+  try field.build(toward: [Hex.zero]) { try checked($0, 1) }
+  try field.build(toward: [Hex.zero]) { from, _ in try checked(from, 1) }
   try grid.placedCells(in: bounds, cache: gridCache).forEach { _ in sum &+= try checked(.zero, 1) }
   return sum
 }

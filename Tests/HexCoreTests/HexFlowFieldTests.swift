@@ -1,0 +1,134 @@
+import HexCore
+import XCTest
+import _HexTestSupport
+
+/// Flow fields against A*: every hex's cost is a cheapest path's cost to
+/// its nearest goal, and following the directions walks such a path.
+final class HexFlowFieldTests: XCTestCase {
+  /// A deterministic terrain: costs 1…4, about a fifth impassable.
+  func terrain(_ seed: UInt64) -> (Hex) -> Int? {
+    { h in
+      var g = SplitMix64(seed: seed &+ UInt64(bitPattern: Int64(h.q &* 7919 &+ h.r &* 104_729)))
+      let roll = Int.random(in: 0..<10, using: &g)
+      return roll < 2 ? nil : 1 + roll % 4
+    }
+  }
+
+  /// Walks the field from `hex`, checking each step against the costs.
+  func checkWalk(_ field: HexFlowField, from hex: Hex, goals: Set<Hex>, entry: (Hex, Hex) -> Int?, _ c: String) {
+    guard let path = field.path(from: hex) else { return }
+    XCTAssertEqual(path.hexes.first, hex, c)
+    XCTAssertTrue(goals.contains(path.hexes.last!), c)
+    var total = 0
+    for (a, b) in zip(path.hexes, path.hexes.dropFirst()) {
+      XCTAssertTrue(a.isNeighbor(of: b), c)
+      XCTAssertTrue(field.region.contains(b), c)
+      guard let step = entry(a, b) else { return XCTFail("impassable step \(a) → \(b) \(c)") }
+      total += step
+    }
+    XCTAssertEqual(total, path.cost, c)
+    XCTAssertEqual(field.cost(at: hex), path.cost, c)
+  }
+
+  func testPerHexCostsMatchAStarFromEveryHex() {
+    withSeededCases(count: 6, seed: 0x464C_4F57) { rng, c in
+      let region = Hex(q: 3, r: -2).hexagon(radius: 7)
+      let cost = terrain(rng.next())
+      let goal = Array(region)[Int.random(in: 0..<region.count, using: &rng)]
+      var field = HexFlowField(region: region)!
+      field.build(toward: [goal], cost: cost)
+      var finder = HexPathFinder()
+      var reached = 0
+      for h in region {
+        let expected = finder.path(from: h, to: goal, within: region, cost: cost).found?.cost
+        XCTAssertEqual(field.cost(at: h), expected, "\(c) \(h)")
+        if expected != nil { reached += 1 }
+        checkWalk(field, from: h, goals: [goal], entry: { _, b in cost(b) }, "\(c) \(h)")
+      }
+      XCTAssertEqual(field.reachedCount, reached, "\(c)")
+      XCTAssertNil(field.direction(at: goal))
+      XCTAssertEqual(field.cost(at: goal), 0)
+    }
+  }
+
+  func testPerStepCostsMatchAStarFromEveryHex() {
+    withSeededCases(count: 4, seed: 0x464C_4F58) { rng, c in
+      let region = Hex.zero.hexagon(radius: 6)
+      let seed = rng.next()
+      // Asymmetric steps: uphill costs more than downhill; some walls.
+      let stepCost: (Hex, Hex) -> Int? = { a, b in
+        var g = SplitMix64(seed: seed &+ UInt64(bitPattern: Int64(a.q &* 31 &+ a.r &* 17 &+ b.q &* 131 &+ b.r)))
+        let roll = Int.random(in: 0..<12, using: &g)
+        return roll == 0 ? nil : 1 + roll % 5
+      }
+      let goal = Hex(q: 2, r: -1)
+      var field = HexFlowField(region: region)!
+      field.build(toward: [goal], stepCost: stepCost)
+      var finder = HexPathFinder()
+      for h in region {
+        let expected = finder.path(from: h, to: goal, within: region, stepCost: stepCost).found?.cost
+        XCTAssertEqual(field.cost(at: h), expected, "\(c) \(h)")
+        checkWalk(field, from: h, goals: [goal], entry: stepCost, "\(c) \(h)")
+      }
+    }
+  }
+
+  /// Several goals: each hex's cost is the minimum over the goals, and a
+  /// reused field gives what a fresh one gives.
+  func testManyGoalsAndReuse() {
+    let region = Hex.zero.hexagon(radius: 8)
+    let cost = terrain(0x47)
+    let goals = [Hex(q: -5, r: 1), Hex(q: 4, r: 2), Hex(q: 0, r: -7)]
+    var reused = HexFlowField(region: region)!
+    reused.build(toward: [Hex.zero], cost: { _ in 1 })
+    reused.build(toward: goals, cost: cost)
+    var finder = HexPathFinder()
+    for h in region {
+      let expected = goals.compactMap { finder.path(from: h, to: $0, within: region, cost: cost).found?.cost }.min()
+      XCTAssertEqual(reused.cost(at: h), expected, "\(h)")
+      checkWalk(reused, from: h, goals: Set(goals), entry: { _, b in cost(b) }, "\(h)")
+    }
+    // With a budget, hexes beyond it have no cost.
+    reused.build(toward: goals, maximumCost: 5, cost: cost)
+    for h in region {
+      let expected = goals.compactMap { finder.path(from: h, to: $0, within: region, cost: cost).found?.cost }.min()
+      XCTAssertEqual(reused.cost(at: h), expected.flatMap { $0 <= 5 ? $0 : nil }, "\(h)")
+    }
+  }
+
+  /// Each hex's cost is asked at most once per build.
+  func testCostsAreAskedOncePerHex() {
+    let region = Hex.zero.hexagon(radius: 5)
+    var asked: [Hex: Int] = [:]
+    var field = HexFlowField(region: region)!
+    field.build(toward: [Hex.zero]) { h in
+      asked[h, default: 0] += 1
+      return 1
+    }
+    XCTAssertTrue(asked.values.allSatisfy { $0 == 1 })
+    XCTAssertEqual(field.reachedCount, region.count)
+    // Open ground: the cost is the distance.
+    for h in region { XCTAssertEqual(field.cost(at: h), h.length) }
+  }
+
+  func testEdges() {
+    XCTAssertNil(HexFlowField(region: Hex.zero.hexagon(radius: 1 << 20)))
+    var empty = HexFlowField(region: Hex.zero.hexagon(radius: -1))!
+    empty.build(toward: [Hex.zero]) { _ in 1 }
+    XCTAssertNil(empty.cost(at: .zero))
+    var field = HexFlowField(region: Hex.zero.hexagon(radius: 2))!
+    // Before any build, and with goals outside the region, nothing is reached.
+    XCTAssertNil(field.cost(at: .zero))
+    field.build(toward: [Hex(q: 9, r: 0)]) { _ in 1 }
+    XCTAssertEqual(field.reachedCount, 0)
+    XCTAssertNil(field.nextHex(after: .zero))
+    // Huge costs are clamped and never overflow.
+    field.build(toward: [Hex.zero]) { _ in Int.max }
+    XCTAssertEqual(field.cost(at: Hex(q: 2, r: 0)), 2 * HexPathFinder.maximumStepCost)
+    XCTAssertNil(field.cost(at: Hex(q: 3, r: 0)))
+    // A goal that cannot be entered is reached only by standing on it.
+    field.build(toward: [Hex.zero]) { $0 == .zero ? nil : 1 }
+    XCTAssertEqual(field.cost(at: .zero), 0)
+    XCTAssertNil(field.cost(at: Hex(q: 1, r: 0)))
+  }
+}
