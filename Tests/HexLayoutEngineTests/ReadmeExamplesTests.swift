@@ -55,6 +55,15 @@ final class ReadmeExamplesTests: XCTestCase {
     XCTAssertEqual(route.hexes.last, Hex(q: 3, r: 0))
     XCTAssertEqual(reach.count, 19)  // 3·2·3 + 1: nothing blocks
     XCTAssertEqual(seen.count, 33)  // four hexes hide behind the pillar (FieldOfViewTests)
+
+    var field = HexFlowField(region: Hex.zero.hexagon(radius: 8))!
+    field.build(toward: [Hex(q: 3, r: 0)]) { terrain[$0] }   // every hex's cost to the goal, once
+    let step = field.nextHex(after: .zero)              // then each unit steers in O(1)
+    let left = field.cost(at: .zero)                    // 4, as the A* route above
+    // The same terrain and goal as the route: the field's cost from the
+    // start is the route's, and its first step is one of the route's cost.
+    XCTAssertEqual(left, route.cost)
+    XCTAssertEqual(step.flatMap { field.cost(at: $0) }, route.cost - 1)
   }
 
   func testOffsetGridLayout() {
