@@ -16,9 +16,18 @@ final class GridPartsCodableTests: XCTestCase {
 
   func testGoldenJSON() throws {
     // The top edge of Hex(q: 1, r: -1) is the bottom edge of Hex(q: 1, r: -2).
-    XCTAssertEqual(try encode(HexEdge(hex: Hex(q: 1, r: -1), direction: .flatTop)), #"{"direction":1,"q":1,"r":-2}"#)
-    // Corner 5 of Hex.zero is corner 1 of its neighbor in direction 1, (0, 1).
-    XCTAssertEqual(try encode(HexVertex(hex: .zero, corner: 5)!), #"{"corner":1,"q":0,"r":1}"#)
+    // Written in cube coordinates, as Hex writes them: (1, -2) has s = 1.
+    XCTAssertEqual(
+      try encode(HexEdge(hex: Hex(q: 1, r: -1), direction: .flatTop)), #"{"direction":1,"q":1,"r":-2,"s":1}"#)
+    // Corner 5 of Hex.zero is corner 1 of its neighbor in direction 1, (0, 1), whose s is -1.
+    XCTAssertEqual(try encode(HexVertex(hex: .zero, corner: 5)!), #"{"corner":1,"q":0,"r":1,"s":-1}"#)
+    // JSON written before `s` was added still decodes; a wrong `s` throws.
+    XCTAssertEqual(
+      try decode(HexEdge.self, #"{"direction":1,"q":1,"r":-2}"#), HexEdge(hex: Hex(q: 1, r: -2), direction: .flatBottom)
+    )
+    XCTAssertEqual(try decode(HexVertex.self, #"{"corner":1,"q":0,"r":1}"#), HexVertex(hex: Hex(q: 0, r: 1), corner: 1))
+    XCTAssertThrowsError(try decode(HexEdge.self, #"{"direction":1,"q":1,"r":-2,"s":0}"#))
+    XCTAssertThrowsError(try decode(HexVertex.self, #"{"corner":1,"q":0,"r":1,"s":9}"#))
     XCTAssertEqual(
       try decode(HexEdge.self, #"{"q":1,"r":-2,"direction":1}"#), HexEdge(hex: Hex(q: 1, r: -2), direction: .flatBottom)
     )

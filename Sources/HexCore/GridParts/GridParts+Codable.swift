@@ -3,10 +3,11 @@
 
 extension HexEdge: Codable {
   @usableFromInline
-  internal enum CodingKeys: String, CodingKey { case q, r, direction }
+  internal enum CodingKeys: String, CodingKey { case q, r, s, direction }
 
-  /// Encodes this edge as a hex and a direction index:
-  /// `{"direction":1,"q":1,"r":-2}` (with sorted keys).
+  /// Encodes this edge as a hex, in cube coordinates as ``Hex`` writes
+  /// them, and a direction index: `{"direction":1,"q":1,"r":-2,"s":1}`
+  /// (with sorted keys).
   ///
   /// The canonical form is written, unless its hex lies outside
   /// ``Hex/coordinateRange`` while the other hex does not; then the other
@@ -21,11 +22,14 @@ extension HexEdge: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(hex.q, forKey: .q)
     try container.encode(hex.r, forKey: .r)
+    try container.encode(hex.s, forKey: .s)
     try container.encode(index, forKey: .direction)
   }
 
-  /// Decodes an edge from `{"q":…,"r":…,"direction":…}`, where the direction
-  /// is any index from 0 to 5 (the edge is made canonical).
+  /// Decodes an edge from `{"q":…,"r":…,"s":…,"direction":…}`, where the
+  /// direction is any index from 0 to 5 (the edge is made canonical) and
+  /// `s`, if present, must equal `-q - r` (JSON written before `s` was
+  /// added has none, and still decodes).
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` if the direction is not in
@@ -34,7 +38,7 @@ extension HexEdge: Codable {
   ///   or wrong types.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let hex = try _decodeHex(container, q: .q, r: .r)
+    let hex = try _decodeHex(container, q: .q, r: .r, s: .s)
     let index = try container.decode(Int.self, forKey: .direction)
     guard let direction = HexDirection(index: index) else {
       throw DecodingError.dataCorruptedError(
@@ -51,10 +55,11 @@ extension HexEdge: Codable {
 
 extension HexVertex: Codable {
   @usableFromInline
-  internal enum CodingKeys: String, CodingKey { case q, r, corner }
+  internal enum CodingKeys: String, CodingKey { case q, r, s, corner }
 
-  /// Encodes this vertex as a hex and a corner index:
-  /// `{"corner":0,"q":1,"r":-2}` (with sorted keys).
+  /// Encodes this vertex as a hex, in cube coordinates as ``Hex`` writes
+  /// them, and a corner index: `{"corner":0,"q":1,"r":-2,"s":1}` (with
+  /// sorted keys).
   ///
   /// The canonical form is written, unless its hex lies outside
   /// ``Hex/coordinateRange``; then one of the other two hexes that lies in
@@ -77,11 +82,14 @@ extension HexVertex: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(hex.q, forKey: .q)
     try container.encode(hex.r, forKey: .r)
+    try container.encode(hex.s, forKey: .s)
     try container.encode(index, forKey: .corner)
   }
 
-  /// Decodes a vertex from `{"q":…,"r":…,"corner":…}`, where the corner is
-  /// any index from 0 to 5 (the vertex is made canonical).
+  /// Decodes a vertex from `{"q":…,"r":…,"s":…,"corner":…}`, where the
+  /// corner is any index from 0 to 5 (the vertex is made canonical) and
+  /// `s`, if present, must equal `-q - r` (JSON written before `s` was
+  /// added has none, and still decodes).
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` if the corner is not in
@@ -90,7 +98,7 @@ extension HexVertex: Codable {
   ///   or wrong types.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let hex = try _decodeHex(container, q: .q, r: .r)
+    let hex = try _decodeHex(container, q: .q, r: .r, s: .s)
     let index = try container.decode(Int.self, forKey: .corner)
     guard (0..<6).contains(index) else {
       throw DecodingError.dataCorruptedError(
@@ -108,10 +116,15 @@ extension HexVertex: Codable {
 /// Decodes a hex stored as two keys of `container`, refusing one outside
 /// ``Hex/coordinateRange``.
 internal func _decodeHex<Key: CodingKey>(
-  _ container: KeyedDecodingContainer<Key>, q qKey: Key, r rKey: Key
+  _ container: KeyedDecodingContainer<Key>, q qKey: Key, r rKey: Key, s sKey: Key
 ) throws -> Hex {
   let q = try container.decode(Int.self, forKey: qKey)
   let r = try container.decode(Int.self, forKey: rKey)
+  if let s = try container.decodeIfPresent(Int.self, forKey: sKey), Hex(q: q, r: r, s: s) == nil {
+    throw DecodingError.dataCorruptedError(
+      forKey: sKey, in: container,
+      debugDescription: "Invalid cube coordinate: q + r + s = \(q) + \(r) + \(s) is not 0.")
+  }
   let hex = Hex(q: q, r: r)
   guard Hex.coordinateRange.contains(q), Hex.coordinateRange.contains(r), hex.isInCoordinateRange else {
     throw DecodingError.dataCorruptedError(

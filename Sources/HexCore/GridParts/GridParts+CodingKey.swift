@@ -1,6 +1,7 @@
 // Dictionary keys for the grid parts: `[HexEdge: V]` and `[HexVertex: V]`
 // encode as JSON objects. A key is the part's hex and its index,
-// `"q,r,s:i"`, with the same canonical hex the keyed format writes. The key
+// `"q,r,s:i"`, with the part's canonical hex; as in the keyed format, a part
+// that touches a hex outside the coordinate range does not decode. The key
 // formats are part of the wire format, pinned by golden tests.
 
 /// The hex and index of a key `"q,r,s:i"`, or `nil` if it is malformed.
@@ -29,6 +30,7 @@ extension HexEdge: CodingKeyRepresentable {
     guard let (hex, index) = _partKey(codingKey.stringValue), let direction = HexDirection(index: index)
     else { return nil }
     self.init(hex: hex, direction: direction)
+    guard isInCoordinateRange else { return nil }
   }
 }
 
