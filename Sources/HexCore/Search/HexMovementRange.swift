@@ -392,6 +392,7 @@ extension Hex {
   ) rethrows where Slots.Value == Int32 {
     // Local arrays, handed over at the end: no access through `range` in
     // the loop (W9).
+    let inRange = region != nil || start._hasInRange(radius: steps + 1)
     var hexes = [start], ends: [Int] = []
     defer { (range.reachedHexes, range.costs) = (hexes, .layers(ends)) }
     if let (slot, _) = slots.insert(start) { slots[slot] = 0 }
@@ -405,7 +406,7 @@ extension Hex {
       for i in frontierStart..<frontierEnd {
         let hex = hexes[i]
         for d in 0..<6 {
-          guard let neighbor = topology._step(hex, d) else { continue }  // off the map
+          guard let neighbor = topology._step(hex, d, inRange: inRange) else { continue }  // off the map
           if let region, !region.contains(neighbor) { continue }
           guard let (slot, inserted) = slots.insert(neighbor), inserted else { continue }
           if try isPassable(neighbor) {

@@ -121,10 +121,13 @@ extension HexTopology {
 
   /// The neighbor of canonical `hex` in direction `d`, canonical, or `nil`
   /// off the map or when the step comes back to `hex` (maps one hex wide).
+  ///
+  /// On the plane, `inRange` says the search cannot leave the coordinate
+  /// range anyway (its region or box lies inside), which saves the check.
   @inlinable
-  internal func _step(_ hex: Hex, _ d: Int) -> Hex? {
-    let next = hex.neighbor(in: HexDirection(_unchecked: d))
-    if _isPlane { return next.isInCoordinateRange ? next : nil }
+  internal func _step(_ hex: Hex, _ d: Int, inRange: Bool = false) -> Hex? {
+    let next = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
+    if _isPlane { return inRange || next.isInCoordinateRange ? next : nil }
     guard let wrapped = canonical(next), wrapped != hex else { return nil }
     return wrapped
   }
@@ -144,5 +147,17 @@ extension HexTopology {
   internal var _diameter: Int {
     let b = bounds
     return Swift.max(b.maxQ - b.minQ, b.maxR - b.minR, b.maxS - b.minS, 0)
+  }
+}
+
+extension Hex {
+  /// Whether every hex within `radius` of this one lies in
+  /// ``Hex/coordinateRange``.
+  @inlinable
+  internal func _hasInRange(radius: Int) -> Bool {
+    let limit = UInt(Hex.coordinateRange.upperBound)
+    guard radius >= 0, radius <= Hex.coordinateRange.upperBound, isInCoordinateRange else { return false }
+    let r = UInt(radius)
+    return q.magnitude + r <= limit && self.r.magnitude + r <= limit && s.magnitude + r <= limit
   }
 }

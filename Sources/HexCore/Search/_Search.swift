@@ -64,7 +64,10 @@ internal struct _Search: Sendable {
     heap.removeAll()
     let limits = _SearchLimits(
       goal: goal, region: region, maximumCost: maximumCost, maximumExpansions: maximumExpansions,
-      memoizingEntryCosts: memoizingEntryCosts, mapCount: topology.count)
+      memoizingEntryCosts: memoizingEntryCosts, mapCount: topology.count,
+      // A region keeps to the range; so does a search that cannot go
+      // farther than the range's edge.
+      inRange: region != nil || maximumCost < Int.max && start._hasInRange(radius: Swift.min(maximumCost, 1 << 31) + 1))
     let dense = try table.withDenseSlots { slots in
       try Self.search(
         from: start, on: topology, limits, slots: &slots, heap: &heap, cost: cost, reached: reached)
@@ -84,6 +87,7 @@ internal struct _Search: Sendable {
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
   ) rethrows -> _SearchEnd where Slots.Value == _SearchRecord {
     let goal = limits.goal, region = limits.region, memoizing = limits.memoizingEntryCosts
+    let inRange = limits.inRange, maximumCost = limits.maximumCost
     guard let (startSlot, _) = slots.insert(start) else { return .exhausted }
     slots[startSlot].total = 0
     if memoizing, let goal,
@@ -104,7 +108,7 @@ internal struct _Search: Sendable {
       // A search that has expanded every hex of the map has proved the rest.
       if expansions > limits.maximumExpansions && expansions < limits.mapCount { return .outOfExpansions }
       for d in 0..<6 {
-        guard let neighbor = topology._step(hex, d) else { continue }  // off the map
+        guard let neighbor = topology._step(hex, d, inRange: inRange) else { continue }  // off the map
         if let region, !region.contains(neighbor) { continue }
         guard let (slot, _) = slots.insert(neighbor) else { continue }  // beyond the box
         let step: Int
@@ -121,7 +125,7 @@ internal struct _Search: Sendable {
           if memoizing { slots[slot].entry = Int32(truncatingIfNeeded: step) }
         }
         let (total, overflow) = g.addingReportingOverflow(step)
-        guard !overflow, total <= limits.maximumCost, total < slots[slot].total else { continue }
+        guard !overflow, total <= maximumCost, total < slots[slot].total else { continue }
         slots[slot].total = total
         slots[slot].parent = Int8(d)
         let h = goal.map { topology._estimate(from: neighbor, to: $0) } ?? 0
@@ -233,13 +237,17 @@ internal struct _SearchLimits {
   @usableFromInline internal let memoizingEntryCosts: Bool
   /// The number of hexes of the map searched.
   @usableFromInline internal let mapCount: Int
+  /// Whether the search provably stays in the coordinate range on the
+  /// plane (inside its region, or near enough its start).
+  @usableFromInline internal let inRange: Bool
 
   @inlinable
   internal init(
     goal: Hex?, region: HexRegion?, maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool,
-    mapCount: Int
+    mapCount: Int, inRange: Bool
   ) {
     self.mapCount = mapCount
+    self.inRange = inRange
     self.goal = goal
     self.region = region
     self.maximumCost = maximumCost
