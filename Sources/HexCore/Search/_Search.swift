@@ -64,7 +64,7 @@ internal struct _Search: Sendable {
     heap.removeAll()
     let limits = _SearchLimits(
       goal: goal, region: region, maximumCost: maximumCost, maximumExpansions: maximumExpansions,
-      memoizingEntryCosts: memoizingEntryCosts, mapCount: topology.count,
+      memoizingEntryCosts: memoizingEntryCosts,
       // A region keeps to the range; so does a search that cannot go
       // farther than the range's edge.
       inRange: region != nil || maximumCost < Int.max && start._hasInRange(radius: Swift.min(maximumCost, 1 << 31) + 1))
@@ -105,8 +105,7 @@ internal struct _Search: Sendable {
       reached(hex, g)
       if hex == goal { return .reachedGoal }
       expansions += 1
-      // A search that has expanded every hex of the map has proved the rest.
-      if expansions > limits.maximumExpansions && expansions < limits.mapCount { return .outOfExpansions }
+      if expansions > limits.maximumExpansions { return .outOfExpansions }
       for d in 0..<6 {
         guard let neighbor = topology._step(hex, d, inRange: inRange) else { continue }  // off the map
         if let region, !region.contains(neighbor) { continue }
@@ -235,8 +234,6 @@ internal struct _SearchLimits {
   @usableFromInline internal let maximumCost: Int
   @usableFromInline internal let maximumExpansions: Int
   @usableFromInline internal let memoizingEntryCosts: Bool
-  /// The number of hexes of the map searched.
-  @usableFromInline internal let mapCount: Int
   /// Whether the search provably stays in the coordinate range on the
   /// plane (inside its region, or near enough its start).
   @usableFromInline internal let inRange: Bool
@@ -244,9 +241,8 @@ internal struct _SearchLimits {
   @inlinable
   internal init(
     goal: Hex?, region: HexRegion?, maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool,
-    mapCount: Int, inRange: Bool
+    inRange: Bool
   ) {
-    self.mapCount = mapCount
     self.inRange = inRange
     self.goal = goal
     self.region = region
