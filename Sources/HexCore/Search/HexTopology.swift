@@ -116,6 +116,11 @@ extension HexTopology {
   @inlinable
   internal func _estimate(from a: Hex, to b: Hex) -> Int {
     if _isPlane { return a.distance(to: b) }
+    if let cylinder = self as? HexCylinder {
+      // Both canonical: the nearest of three copies.
+      let p = cylinder.period
+      return Swift.min(a.distance(to: b), a.distance(to: b + p), a.distance(to: b - p))
+    }
     return distance(from: a, to: b) ?? 0
   }
 
@@ -128,6 +133,7 @@ extension HexTopology {
   internal func _step(_ hex: Hex, _ d: Int, inRange: Bool = false) -> Hex? {
     let next = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
     if _isPlane { return inRange || next.isInCoordinateRange ? next : nil }
+    if let cylinder = self as? HexCylinder { return cylinder._neighbor(next) }
     guard let wrapped = canonical(next), wrapped != hex else { return nil }
     return wrapped
   }
@@ -159,5 +165,24 @@ extension Hex {
     guard radius >= 0, radius <= Hex.coordinateRange.upperBound, isInCoordinateRange else { return false }
     let r = UInt(radius)
     return q.magnitude + r <= limit && self.r.magnitude + r <= limit && s.magnitude + r <= limit
+  }
+}
+
+extension HexCylinder {
+  /// The canonical hex of `next`, a neighbor of a canonical hex: at most
+  /// one period away, so one shift brings it back.
+  @usableFromInline
+  internal func _neighbor(_ next: Hex) -> Hex? {
+    var hex = next
+    let flat = kind.orientation == .flatTop
+    let wrapped = flat ? hex.q : hex.r, count = flat ? columns : rows
+    if wrapped < 0 {
+      hex = hex + period
+    } else if wrapped >= count {
+      hex = hex - period
+    }
+    let offset = OffsetCoordinate(hex, kind: kind)
+    guard flat ? (0..<rows).contains(offset.row) : (0..<columns).contains(offset.col) else { return nil }
+    return hex
   }
 }
