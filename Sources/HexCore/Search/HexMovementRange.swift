@@ -276,13 +276,24 @@ extension Hex {
       topology._isPlane
       ? _Parallelogram(center: start, radius: budget)
       : topology._denseBox(reach: Swift.min(3 * budget * (budget + 1) + 1, topology.count))
-    _ = try search.run(
-      from: start, to: nil, on: topology, within: region, box: box,
-      maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
-      reached: { hex, g in
-        range.reachedHexes.append(hex)
-        costs.append(Int32(truncatingIfNeeded: g))
-      })
+    if topology._isPlane && (region != nil || start._hasInRange(radius: budget + 1)) {
+      // The range's edge is out of reach: the plane's steps need no check.
+      _ = try search.run(
+        from: start, to: nil, on: _PlaneInsideRange(), within: region, box: box,
+        maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
+        reached: { hex, g in
+          range.reachedHexes.append(hex)
+          costs.append(Int32(truncatingIfNeeded: g))
+        })
+    } else {
+      _ = try search.run(
+        from: start, to: nil, on: topology, within: region, box: box,
+        maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
+        reached: { hex, g in
+          range.reachedHexes.append(hex)
+          costs.append(Int32(truncatingIfNeeded: g))
+        })
+    }
     range.index(box: box)
     var parents: [Int32] = []
     parents.reserveCapacity(range.reachedHexes.count)
@@ -356,6 +367,8 @@ extension Hex {
     guard steps >= 0, let start = topology.canonical(self), region?.contains(start) ?? true else { return range }
     precondition(steps <= Hex.coordinateRange.upperBound, "movement range of \(steps) steps exceeds 2^30")
     if !topology._isPlane { range.wrapping = topology }
+    // On the plane, a range whose edge is out of reach needs no range check.
+    let inRange = topology._isPlane && (region != nil || start._hasInRange(radius: steps + 1))
     let box =
       topology._isPlane
       ? _Parallelogram(center: start, radius: steps)
@@ -365,18 +378,30 @@ extension Hex {
       var index = [Int32](repeating: -1, count: count)
       try index.withUnsafeMutableBufferPointer { buffer in
         var slots = _OneShotSlots(box: box, index: buffer)
-        try Self._breadthFirst(
-          from: start, steps: steps, on: topology, region: region, slots: &slots, range: &range,
-          isPassable: isPassable)
+        if inRange {
+          try Self._breadthFirst(
+            from: start, steps: steps, on: _PlaneInsideRange(), region: region, slots: &slots, range: &range,
+            isPassable: isPassable)
+        } else {
+          try Self._breadthFirst(
+            from: start, steps: steps, on: topology, region: region, slots: &slots, range: &range,
+            isPassable: isPassable)
+        }
       }
       range.positions = .dense(box, index)
       if !range._isDenseEnough(count) { range.index(box: nil) }
     } else {
       var table = _HexTable<Int32>(empty: -1)
       table.reset(box: nil)
-      try Self._breadthFirst(
-        from: start, steps: steps, on: topology, region: region, slots: &table, range: &range,
-        isPassable: isPassable)
+      if inRange {
+        try Self._breadthFirst(
+          from: start, steps: steps, on: _PlaneInsideRange(), region: region, slots: &table, range: &range,
+          isPassable: isPassable)
+      } else {
+        try Self._breadthFirst(
+          from: start, steps: steps, on: topology, region: region, slots: &table, range: &range,
+          isPassable: isPassable)
+      }
       range.positions = .hashed(table)
     }
     return range
@@ -392,7 +417,6 @@ extension Hex {
   ) rethrows where Slots.Value == Int32 {
     // Local arrays, handed over at the end: no access through `range` in
     // the loop (W9).
-    let inRange = region != nil || start._hasInRange(radius: steps + 1)
     var hexes = [start], ends: [Int] = []
     defer { (range.reachedHexes, range.costs) = (hexes, .layers(ends)) }
     if let (slot, _) = slots.insert(start) { slots[slot] = 0 }
@@ -406,7 +430,7 @@ extension Hex {
       for i in frontierStart..<frontierEnd {
         let hex = hexes[i]
         for d in 0..<6 {
-          guard let neighbor = topology._step(hex, d, inRange: inRange) else { continue }  // off the map
+          guard let neighbor = topology._step(hex, d) else { continue }  // off the map
           if let region, !region.contains(neighbor) { continue }
           guard let (slot, inserted) = slots.insert(neighbor), inserted else { continue }
           if try isPassable(neighbor) {

@@ -257,10 +257,22 @@ public struct HexPathFinder: Sendable {
         guard let count = box.count, count / 8 <= Swift.max(maximumExpansions, 512) else { return nil }
         return box
       } ?? (topology._isPlane ? nil : topology._denseBox(reach: maximumExpansions))
-    let end = try search.run(
-      from: start, to: goal, on: topology, within: region, box: box,
-      maximumCost: maximumCost, maximumExpansions: maximumExpansions,
-      memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
+    let end: _SearchEnd
+    // A region keeps to the range; so does a search that cannot go farther
+    // than the range's edge: the plane's steps need no check then.
+    if topology._isPlane
+      && (region != nil || maximumCost < Int.max && start._hasInRange(radius: Swift.min(maximumCost, 1 << 31) + 1))
+    {
+      end = try search.run(
+        from: start, to: goal, on: _PlaneInsideRange(), within: region, box: box,
+        maximumCost: maximumCost, maximumExpansions: maximumExpansions,
+        memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
+    } else {
+      end = try search.run(
+        from: start, to: goal, on: topology, within: region, box: box,
+        maximumCost: maximumCost, maximumExpansions: maximumExpansions,
+        memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
+    }
     switch end {
     case .reachedGoal: return .success(HexPath(hexes: search.path(to: goal, on: topology), cost: total))
     case .exhausted: return .failure(.unreachable)

@@ -107,9 +107,10 @@ extension HexWraparound: HexTopology {
 }
 
 extension HexTopology {
-  /// Whether this topology is ``HexPlane``: a constant once specialized.
+  /// Whether this topology is ``HexPlane`` (or the plane inside the
+  /// range): a constant once specialized.
   @inlinable
-  internal var _isPlane: Bool { Self.self == HexPlane.self }
+  internal var _isPlane: Bool { Self.self == HexPlane.self || Self.self == _PlaneInsideRange.self }
 
   /// The topology's distance between two canonical hexes, as an A*
   /// estimate; the plain distance on the plane.
@@ -127,12 +128,13 @@ extension HexTopology {
   /// The neighbor of canonical `hex` in direction `d`, canonical, or `nil`
   /// off the map or when the step comes back to `hex` (maps one hex wide).
   ///
-  /// On the plane, `inRange` says the search cannot leave the coordinate
-  /// range anyway (its region or box lies inside), which saves the check.
+  /// On ``_PlaneInsideRange`` the step is not checked: the search cannot
+  /// leave the coordinate range anyway.
   @inlinable
-  internal func _step(_ hex: Hex, _ d: Int, inRange: Bool = false) -> Hex? {
+  internal func _step(_ hex: Hex, _ d: Int) -> Hex? {
     let next = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
-    if _isPlane { return inRange || next.isInCoordinateRange ? next : nil }
+    if Self.self == _PlaneInsideRange.self { return next }
+    if _isPlane { return next.isInCoordinateRange ? next : nil }
     if let cylinder = self as? HexCylinder { return cylinder._neighbor(next) }
     guard let wrapped = canonical(next), wrapped != hex else { return nil }
     return wrapped
@@ -185,4 +187,27 @@ extension HexCylinder {
     guard flat ? (0..<rows).contains(offset.row) : (0..<columns).contains(offset.col) else { return nil }
     return hex
   }
+}
+
+/// The plane, for a search that provably stays inside the coordinate range
+/// (kept to a region, or bounded near enough its start): its steps skip
+/// the range check (W9, W10).
+@usableFromInline
+internal struct _PlaneInsideRange: HexTopology {
+  @usableFromInline internal let plane = HexPlane()
+
+  @inlinable
+  internal init() {}
+
+  @inlinable
+  internal func canonical(_ hex: Hex) -> Hex? { plane.canonical(hex) }
+
+  @inlinable
+  internal func distance(from a: Hex, to b: Hex) -> Int? { plane.distance(from: a, to: b) }
+
+  @inlinable
+  internal var count: Int { plane.count }
+
+  @inlinable
+  internal var bounds: HexRegion { plane.bounds }
 }

@@ -64,10 +64,7 @@ internal struct _Search: Sendable {
     heap.removeAll()
     let limits = _SearchLimits(
       goal: goal, region: region, maximumCost: maximumCost, maximumExpansions: maximumExpansions,
-      memoizingEntryCosts: memoizingEntryCosts,
-      // A region keeps to the range; so does a search that cannot go
-      // farther than the range's edge.
-      inRange: region != nil || maximumCost < Int.max && start._hasInRange(radius: Swift.min(maximumCost, 1 << 31) + 1))
+      memoizingEntryCosts: memoizingEntryCosts)
     let dense = try table.withDenseSlots { slots in
       try Self.search(
         from: start, on: topology, limits, slots: &slots, heap: &heap, cost: cost, reached: reached)
@@ -87,7 +84,7 @@ internal struct _Search: Sendable {
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
   ) rethrows -> _SearchEnd where Slots.Value == _SearchRecord {
     let goal = limits.goal, region = limits.region, memoizing = limits.memoizingEntryCosts
-    let inRange = limits.inRange, maximumCost = limits.maximumCost
+    let maximumCost = limits.maximumCost
     guard let (startSlot, _) = slots.insert(start) else { return .exhausted }
     slots[startSlot].total = 0
     if memoizing, let goal,
@@ -107,7 +104,7 @@ internal struct _Search: Sendable {
       expansions += 1
       if expansions > limits.maximumExpansions { return .outOfExpansions }
       for d in 0..<6 {
-        guard let neighbor = topology._step(hex, d, inRange: inRange) else { continue }  // off the map
+        guard let neighbor = topology._step(hex, d) else { continue }  // off the map
         if let region, !region.contains(neighbor) { continue }
         guard let (slot, _) = slots.insert(neighbor) else { continue }  // beyond the box
         let step: Int
@@ -234,16 +231,11 @@ internal struct _SearchLimits {
   @usableFromInline internal let maximumCost: Int
   @usableFromInline internal let maximumExpansions: Int
   @usableFromInline internal let memoizingEntryCosts: Bool
-  /// Whether the search provably stays in the coordinate range on the
-  /// plane (inside its region, or near enough its start).
-  @usableFromInline internal let inRange: Bool
 
   @inlinable
   internal init(
-    goal: Hex?, region: HexRegion?, maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool,
-    inRange: Bool
+    goal: Hex?, region: HexRegion?, maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool
   ) {
-    self.inRange = inRange
     self.goal = goal
     self.region = region
     self.maximumCost = maximumCost
