@@ -46,6 +46,41 @@ extension Bench {
       return sum
     }
 
+    // W9c/W10c: the same workloads on a cylinder, 200 columns by 100 rows
+    // (odd-q), starting by the seam so that the searches cross it.
+    let world = HexCylinder(rows: 100, columns: 200, kind: .oddQ)!
+    func at(_ row: Int, _ col: Int) -> Hex { Hex(OffsetCoordinate(row: row, col: col), kind: .oddQ) }
+    /// The same obstacles, on the map's own hexes.
+    func isOpenOnWorld(_ h: Hex) -> Bool {
+      let m = (7 &* h.q &+ 13 &* h.r) % 5
+      return (m + 5) % 5 != 0
+    }
+    func firstOpenOnWorld(_ h: Hex) -> Hex {
+      isOpenOnWorld(h) ? h : world.neighbors(of: h).first(where: isOpenOnWorld)!
+    }
+    let seamStart = firstOpenOnWorld(at(50, 0))
+    let wrappedReachable = seamStart.movementRange(steps: 60, on: world, isPassable: isOpenOnWorld).count
+    run(
+      "W9c", "movement range within 60 steps across a cylinder's seam (200×100)", items: wrappedReachable,
+      unit: "ns/hex", target: "≤ 40 ns per reachable hex", limit: 40
+    ) {
+      seamStart.movementRange(steps: 60, on: world, isPassable: isOpenOnWorld).count
+    }
+    addBaseline("W9c", items: wrappedReachable) {
+      wrappedBreadthFirst(on: world, from: seamStart, to: nil, steps: 60, isOpen: isOpenOnWorld)
+    }
+    // 90 columns apart across the seam, 110 the other way.
+    let west = firstOpenOnWorld(at(10, 150)), east = firstOpenOnWorld(at(90, 40))
+    run(
+      "W10c", "A* on that cylinder, the short way across the seam", items: 1, unit: "ns/path",
+      target: "≤ 1 ms per path (4688 hexes touched)", limit: 1_000_000
+    ) {
+      ((try? west.path(to: east, on: world, isPassable: isOpenOnWorld).get())?.hexes.count ?? 0) - 1
+    }
+    addBaseline("W10c", items: 1) {
+      wrappedBreadthFirst(on: world, from: west, to: east, steps: .max, isOpen: isOpenOnWorld)
+    }
+
     // W11/W12: a flow field toward the W10 goal over the W9 map, then units
     // steering by it: one step each for 10,000 units (W12), against one A*
     // per unit through a reused HexPathFinder (the baseline, per unit). The
@@ -83,4 +118,30 @@ extension Bench {
       return sum
     }
   }
+}
+
+/// The baseline of W9c and W10c: breadth-first search over a dictionary.
+///
+/// Neighbors come from `HexCylinder.neighbors(of:)`. Returns the number of hexes within `steps`
+/// (no goal), or the steps to `goal` (-1 when unreachable): the checksums
+/// of W9c and W10c.
+func wrappedBreadthFirst(on world: HexCylinder, from start: Hex, to goal: Hex?, steps: Int, isOpen: (Hex) -> Bool)
+  -> Int
+{
+  var seen: [Hex: Int] = [start: 0]
+  var frontier = [start]
+  var step = 0
+  while !frontier.isEmpty && step < steps {
+    step += 1
+    var next: [Hex] = []
+    for hex in frontier {
+      for neighbor in world.neighbors(of: hex) where seen[neighbor] == nil && isOpen(neighbor) {
+        seen[neighbor] = step
+        if neighbor == goal { return step }
+        next.append(neighbor)
+      }
+    }
+    frontier = next
+  }
+  return goal == nil ? seen.count : -1
 }

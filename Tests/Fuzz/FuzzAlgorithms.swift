@@ -2,7 +2,9 @@
 // on small maps drawn from the input. Checks what each promises: ranges
 // within their bounds, each hex reached from one listed before it, paths adjacent, passable
 // and no shorter than the distance, sight including the viewer and
-// symmetric, map indices a bijection, wrapping idempotent and in the map.
+// symmetric, map indices a bijection, wrapping idempotent and in the map;
+// searches on small cylinders and wraparound maps canonical, at the costs
+// of a breadth-first oracle over the maps' neighbors.
 import HexCore
 
 /// libFuzzer's entry point: runs one input, trapping on a broken invariant.
@@ -97,6 +99,8 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(other.fieldOfView(radius: sight) { blocked($0) }.contains(center), "sight not symmetric")
   }
 
+  fuzzWrappedSearches(&input)
+
   let radius = input.int(upTo: 9) - 1
   // A hexagon reaching past the coordinate range is refused (nil).
   guard let map = HexMap(validatingRadius: radius, center: center, repeating: 0) else {
@@ -121,4 +125,60 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(far.wrappedNeighbors(radius: wrapRadius).allSatisfy { $0.length <= max(wrapRadius, 0) }, "wrapped neighbors")
   }
   return 0
+}
+
+/// Searches on a small cylinder or wraparound map drawn from the input:
+/// every result hex is a map hex, each once, and the costs of A* and the
+/// movement range by steps are the breadth-first oracle's, built from the
+/// map's own `neighbors(of:)`.
+func fuzzWrappedSearches(_ input: inout FuzzInput) {
+  let kind = OffsetKind.allCases[input.int(upTo: 4)]
+  let cylinder = HexCylinder(rows: 2 * (input.int(upTo: 4) + 1), columns: 2 * (input.int(upTo: 4) + 1), kind: kind)!
+  let wraparound = HexWraparound(
+    center: Hex(q: input.int(upTo: 9) - 4, r: input.int(upTo: 9) - 4), radius: input.int(upTo: 4))!
+  let useCylinder = input.bool()
+  let topology: any HexTopology = useCylinder ? cylinder : wraparound
+  let hexes = useCylinder ? Array(cylinder.rectangle) : Array(wraparound.region)
+  func neighbors(_ h: Hex) -> [Hex] { useCylinder ? cylinder.neighbors(of: h) : wraparound.neighbors(of: h) }
+  let walls = input.uint64()
+  func blocked(_ h: Hex) -> Bool { (walls >> UInt64(truncatingIfNeeded: (h.q &* 5 &+ h.r &* 11) & 63)) & 1 == 1 }
+  let start = hexes[input.int(upTo: hexes.count)], goal = hexes[input.int(upTo: hexes.count)]
+  // The oracle: breadth-first over passable hexes.
+  var steps: [Hex: Int] = [start: 0]
+  var frontier = [start]
+  while !frontier.isEmpty {
+    var next: [Hex] = []
+    for hex in frontier {
+      for n in neighbors(hex) where steps[n] == nil && !blocked(n) {
+        steps[n] = steps[hex]! + 1
+        next.append(n)
+      }
+    }
+    frontier = next
+  }
+  // A start given as another copy stands for the same hex.
+  let lifted =
+    useCylinder ? start + cylinder.period * 2 : start + Hex(q: 2 * wraparound.radius + 1, r: -wraparound.radius)
+  let path = lifted.path(to: goal, on: topology) { !blocked($0) }
+  let expected = start == goal ? 0 : steps[goal]
+  check(
+    (try? path.get())?.cost == expected,
+    "wrapped A* cost \(String(describing: try? path.get())) vs \(String(describing: expected))")
+  if let route = try? path.get() {
+    check(route.hexes.first == start && route.hexes.last == goal, "wrapped path ends")
+    check(
+      zip(route.hexes, route.hexes.dropFirst()).allSatisfy { neighbors($0).contains($1) }, "wrapped path not adjacent")
+  }
+  let limit = input.int(upTo: 8)
+  let range = lifted.movementRange(steps: limit, on: topology) { !blocked($0) }
+  check(Set(range.hexes).count == range.count, "wrapped range repeats a hex")
+  check(range.allSatisfy { steps[$0.hex] == $0.cost }, "wrapped range cost")
+  check(range.count == steps.values.filter { $0 <= limit }.count, "wrapped range size")
+  var asked: [Hex] = []
+  let seen = lifted.fieldOfView(radius: input.int(upTo: 6), on: topology) {
+    asked.append($0); return blocked($0)
+  }
+  check(seen.first == start && Set(seen).count == seen.count, "wrapped field of view")
+  check(Set(asked).count == asked.count, "wrapped field of view asked twice")
+  check((seen + asked).allSatisfy { topology.canonical($0) == $0 }, "wrapped field of view off the map")
 }

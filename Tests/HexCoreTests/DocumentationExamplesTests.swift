@@ -54,4 +54,20 @@ final class DocumentationExamplesTests: XCTestCase {
     XCTAssertEqual(geometry.hex(containing: PixelPoint(x: 29, y: 18)), Hex(q: 2, r: 0))
     XCTAssertNil(geometry.hex(containing: PixelPoint(x: .nan, y: 0)))
   }
+
+  func testWrappingWorldsArticle() throws {
+    let world = HexCylinder(rows: 6, columns: 12, kind: .oddQ)!
+    func at(_ row: Int, _ col: Int) -> Hex { Hex(OffsetCoordinate(row: row, col: col), kind: .oddQ) }
+    let wall = Set((0..<6).map { at($0, 6) })
+    let route = try at(2, 1).path(to: at(2, 10), on: world) { wall.contains($0) ? nil : 1 }.get()
+    XCTAssertEqual(route.cost, 3)
+    // Each step moves one column, so three steps from 1 to 10 go 1, 0, 11, 10.
+    XCTAssertEqual(route.hexes.map { OffsetCoordinate($0, kind: .oddQ).col }, [1, 0, 11, 10])
+    let reach = at(2, 1).movementRange(steps: 2, on: world) { !wall.contains($0) }
+    XCTAssertTrue(reach.hexes.contains { OffsetCoordinate($0, kind: .oddQ).col == 11 })
+    XCTAssertTrue(reach.hexes.allSatisfy(world.contains))
+    let seen = at(2, 1).fieldOfView(radius: 3, on: world) { wall.contains($0) }
+    XCTAssertTrue(seen.allSatisfy(world.contains))
+    XCTAssertTrue(seen.contains(at(2, 11)))  // two columns away across the seam, nothing in between
+  }
 }

@@ -314,4 +314,58 @@ final class RangeEdgeTests: XCTestCase {
     let cone = Hex.zero.fieldOfView(radius: 4, facing: .flatBottomRight) { _ in false }
     XCTAssertEqual(Set(cone), wedge)
   }
+
+  /// Searches near the range's edge return, and ask their closures about,
+  /// hexes in range only (issue 26): `movementRange(steps: 2)` from a corner
+  /// used to return 10 hexes outside.
+  func testSearchesKeepToTheRange() {
+    for center in centers {
+      var asked: [Hex] = []
+      let steps = center.movementRange(steps: 2) {
+        asked.append($0); return true
+      }
+      let budget = center.movementRange(budget: 2) {
+        asked.append($0); return 1
+      }
+      let stepped = center.movementRange(budget: 2) { from, to in
+        asked.append(from); asked.append(to); return 1
+      }
+      let seen = center.fieldOfView(radius: 2) {
+        asked.append($0); return false
+      }
+      XCTAssertTrue(asked.allSatisfy(inRange), "\(center) asked outside the range")
+      // Brute force: the hexes within 2 of the center that lie in range.
+      var expected: Set<Hex> = []
+      if inRange(center) {
+        for dq in -2...2 {
+          for dr in -2...2 where abs(dq) + abs(dr) + abs(dq + dr) <= 4 {
+            let hex = Hex(q: center.q + dq, r: center.r + dr)
+            if inRange(hex) { expected.insert(hex) }
+          }
+        }
+      }
+      for (name, result) in [
+        ("steps", steps.hexes), ("budget", budget.hexes), ("stepCost", stepped.hexes), ("fov", seen),
+      ] {
+        XCTAssertEqual(Set(result), expected, "\(name) from \(center)")
+        XCTAssertEqual(Set(result).count, result.count, "\(name) from \(center)")
+      }
+      // A* along the edge, and to a goal outside the range.
+      asked = []
+      let target = Hex(q: center.q - 3, r: center.r)
+      let path = center.path(to: target) {
+        asked.append($0); return 1
+      }
+      XCTAssertTrue(asked.allSatisfy(inRange), "\(center) A* asked outside the range")
+      if inRange(center) && inRange(target) {
+        XCTAssertEqual(path.found?.cost, 3, "\(center)")  // the straight way along q stays in range here
+        XCTAssertTrue(path.found?.hexes.allSatisfy(inRange) ?? false)
+      } else {
+        XCTAssertEqual(path.failure, .unreachable, "\(center)")
+      }
+    }
+    // The corner of the issue: 19 hexes within 2 steps on the plane, 9 of
+    // them in range (the corner, 3 neighbors and 5 at distance 2).
+    XCTAssertEqual(Hex(q: bound, r: -bound).movementRange(steps: 2) { _ in true }.count, 9)
+  }
 }

@@ -128,6 +128,36 @@ extension Hex {
       $0 == self || _isInWedge($0, direction, spread)
     }
   }
+
+  /// Returns the hexes of a wrapping map (or any ``HexTopology``) visible
+  /// from this one within `radius` and within the cone facing `direction`.
+  ///
+  /// It is ``fieldOfView(radius:on:blocksSight:)`` kept to the hexes whose
+  /// nearest copy lies in ``wedge(in:spread:radius:)`` of this hex's
+  /// canonical hex: the cone is measured on the plane the map tiles, so it
+  /// crosses the seam.
+  ///
+  /// - Parameters:
+  ///   - radius: The largest distance seen; negative gives an empty array.
+  ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
+  ///   - direction: The direction faced.
+  ///   - spread: How many neighboring directions on each side the cone also
+  ///     covers; the default is 0 (a 60° cone).
+  ///   - blocksSight: Whether a canonical hex blocks sight.
+  /// - Returns: The visible canonical hexes in the cone, each once, this
+  ///   hex's canonical hex first.
+  ///
+  /// - Complexity: That of ``fieldOfView(radius:on:blocksSight:)``.
+  public func fieldOfView<Topology: HexTopology>(
+    radius: Int, on topology: Topology, facing direction: HexDirection, spread: Int = 0,
+    blocksSight: (Hex) throws -> Bool
+  ) rethrows -> [Hex] {
+    let spread = Swift.max(spread, 0)
+    guard let viewer = topology.canonical(self) else { return [] }
+    return try _fieldOfView(
+      radius: radius, on: topology, keeping: { $0 == viewer || viewer._isInWedge($0, direction, spread) },
+      blocksSight: blocksSight)
+  }
 }
 
 extension HexDirection {

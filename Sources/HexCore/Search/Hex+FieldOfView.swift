@@ -38,9 +38,103 @@ extension Hex {
   ///   hexes, at most 3*R*(*R* + 1) + 1), *R* the radius and *B* the number
   ///   of blockers among them; memory O(*V*).
   public func fieldOfView(radius: Int, blocksSight: (Hex) throws -> Bool) rethrows -> [Hex] {
-    guard radius >= 0, isInCoordinateRange else { return [] }
+    try _fieldOfView(radius: radius, on: HexPlane(), keeping: nil, blocksSight: blocksSight)
+  }
+
+  /// Returns the hexes of a wrapping map (or any ``HexTopology``) visible
+  /// from this one within `radius`, given which hexes block sight.
+  ///
+  /// Sight on a wrapping map is sight on the plane the map tiles: a hex of
+  /// the map is visible when the copy of it nearest this hex (any of them,
+  /// on a tie) lies within `radius` and is visible as
+  /// ``fieldOfView(radius:blocksSight:)`` sees it, every copy of a hex
+  /// blocking sight as the hex does. Hexes off the map (beyond a
+  /// cylinder's unwrapped edges) block sight and are never returned. So
+  /// sight crosses the seam, is symmetric, and looks no farther than the
+  /// map is wide: `radius` counts as at most the map's diameter.
+  ///
+  ///     let world = HexCylinder(rows: 3, columns: 8, kind: .oddQ)!
+  ///     let seen = Hex.zero.fieldOfView(radius: 2, on: world) { _ in false }
+  ///     // canonical hexes only: columns 6 and 7, across the seam, among them
+  ///
+  /// - Parameters:
+  ///   - radius: The largest distance seen on the map; negative gives an
+  ///     empty array.
+  ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
+  ///   - blocksSight: Whether a canonical hex blocks sight. Called at most
+  ///     once per hex.
+  /// - Returns: The visible canonical hexes, each once, in the
+  ///   ``spiral(radius:startingAt:)`` order of their nearest copies, this
+  ///   hex's canonical hex first; none for a hex that stands for no hex of
+  ///   the map.
+  ///
+  /// - Complexity: That of ``fieldOfView(radius:blocksSight:)`` with the
+  ///   radius at most the map's diameter.
+  public func fieldOfView<Topology: HexTopology>(
+    radius: Int, on topology: Topology, blocksSight: (Hex) throws -> Bool
+  ) rethrows -> [Hex] {
+    try _fieldOfView(radius: radius, on: topology, keeping: nil, blocksSight: blocksSight)
+  }
+
+  /// The field of view on any topology, kept to the copies `keep` accepts
+  /// (by their position on the plane): the library's topologies run
+  /// specialized, others generically.
+  internal func _fieldOfView<Topology: HexTopology>(
+    radius: Int, on topology: Topology, keeping keep: ((Hex) -> Bool)?, blocksSight: (Hex) throws -> Bool
+  ) rethrows -> [Hex] {
+    if let plane = topology as? HexPlane {
+      guard let viewer = plane.canonical(self) else { return [] }
+      let lifted = try viewer._liftedFieldOfView(radius: radius, on: plane, blocks: blocksSight)
+      return keep.map { lifted.filter($0) } ?? lifted
+    }
+    if let cylinder = topology as? HexCylinder {
+      return try _wrappedFieldOfView(radius: radius, on: cylinder, keeping: keep, blocksSight: blocksSight)
+    }
+    if let world = topology as? HexWraparound {
+      return try _wrappedFieldOfView(radius: radius, on: world, keeping: keep, blocksSight: blocksSight)
+    }
+    return try _wrappedFieldOfView(radius: radius, on: topology, keeping: keep, blocksSight: blocksSight)
+  }
+
+  /// The field of view on a wrapping map: the plane's, from the canonical
+  /// viewer, each copy blocking as its canonical hex (asked once), kept to
+  /// nearest copies, canonical and without repeats.
+  internal func _wrappedFieldOfView<Topology: HexTopology>(
+    radius: Int, on topology: Topology, keeping keep: ((Hex) -> Bool)?, blocksSight: (Hex) throws -> Bool
+  ) rethrows -> [Hex] {
+    guard radius >= 0, let viewer = topology.canonical(self) else { return [] }
+    var known: [Hex: Bool] = [:]
+    let lifted = try viewer._liftedFieldOfView(radius: Swift.min(radius, topology._diameter), on: topology) {
+      if let blocks = known[$0] { return blocks }
+      let blocks = try blocksSight($0)
+      known[$0] = blocks
+      return blocks
+    }
+    var seen: Set<Hex> = []
+    var result: [Hex] = []
+    for hex in lifted where keep?(hex) ?? true {
+      // Only nearest copies count, each canonical hex once.
+      guard let canonical = topology.canonical(hex),
+        topology.distance(from: viewer, to: canonical) == viewer.distance(to: hex),
+        seen.insert(canonical).inserted
+      else { continue }
+      result.append(canonical)
+    }
+    return result
+  }
+
+  /// The field of view of ``fieldOfView(radius:blocksSight:)`` on the plane
+  /// the topology tiles, from this canonical viewer: a hex of the plane
+  /// blocks as `blocks` says of its canonical hex, and a hex that stands
+  /// for none blocks and is never returned.
+  @inlinable
+  internal func _liftedFieldOfView<Topology: HexTopology>(
+    radius: Int, on topology: Topology, blocks blocksSight: (Hex) throws -> Bool
+  ) rethrows -> [Hex] {
+    guard radius >= 0 else { return [] }
     let radius = Swift.min(radius, Hex.maximumFieldOfViewRadius)
-    // What is known of each hex looked at: 1 clear, 2 blocks. Dense up to
+    // What is known of each hex looked at: 1 clear, 2 blocks, 3 off the
+    // map (blocks, never seen). Dense up to
     // the maximum radius's box (2049² hexes, 21 MB), hashed beyond.
     var status = _HexTable<UInt8>(empty: 0)
     status.reset(box: _Parallelogram(center: self, radius: radius), denseLimit: 1 << 23)
@@ -56,11 +150,16 @@ extension Hex {
       // each looked at once.
       var next: [Hex] = []
       for hex in layer where status.find(hex).map({ status.values[$0] }) == 1 {
-        // Lines between hexes in range stay in range, so the hexes beyond
-        // its edge are never needed.
-        for neighbor in hex.neighbors where distance(to: neighbor) == n && neighbor.isInCoordinateRange {
+        for neighbor in hex.neighbors where distance(to: neighbor) == n {
           guard let (slot, inserted) = status.insert(neighbor), inserted else { continue }
-          let blocks = try blocksSight(neighbor)
+          guard let canonical = topology.canonical(neighbor) else {
+            // Off the map, or beyond the coordinate range (which lines
+            // between hexes in range never reach): a wall never seen.
+            status.values[slot] = 3
+            blockers.append((neighbor, n))
+            continue
+          }
+          let blocks = try blocksSight(canonical)
           status.values[slot] = blocks ? 2 : 1
           next.append(neighbor)
           if blocks { blockers.append((neighbor, n)) }

@@ -20,6 +20,9 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
   internal var costs: _Costs = .layers([])
   /// The position of each reached hex in `reachedHexes`.
   internal var positions: _Positions = .hashed(_HexTable(empty: -1))
+  /// The wrapping map searched, for the neighbors of a layered range;
+  /// `nil` on the plane.
+  internal var wrapping: (any HexTopology)?
 
   /// The costs and parents of the reached hexes.
   internal enum _Costs: Sendable {
@@ -87,6 +90,7 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
       // layer before that came first.
       var parent = Int.max
       for neighbor in reachedHexes[position].neighbors {
+        guard let neighbor = wrapping.map({ $0.canonical(neighbor) }) ?? neighbor else { continue }
         if let i = self.position(of: neighbor), i < parent, cost(at: i) == layer - 1 { parent = i }
       }
       return parent
@@ -203,7 +207,7 @@ extension Hex {
   public func movementRange(
     budget: Int, within region: HexRegion? = nil, stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
-    try _movementRange(budget: budget, within: region, memoizing: false, cost: stepCost)
+    try _specializedRange(budget: budget, on: HexPlane(), within: region, memoizing: false, cost: stepCost)
   }
 
   /// Returns every hex reachable from this one at a total cost of at most
@@ -235,34 +239,71 @@ extension Hex {
   public func movementRange(
     budget: Int, within region: HexRegion? = nil, cost: (Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
-    try _movementRange(budget: budget, within: region, memoizing: true, cost: { try cost($1) })
+    try _specializedRange(budget: budget, on: HexPlane(), within: region, memoizing: true, cost: { try cost($1) })
   }
 
-  internal func _movementRange(
-    budget: Int, within region: HexRegion?, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
+  /// The Dijkstra search behind the `movementRange`s by budget: the
+  /// library's topologies run specialized, others generically.
+  internal func _movementRange<Topology: HexTopology>(
+    budget: Int, on topology: Topology, within region: HexRegion?, memoizing: Bool,
+    cost: (Hex, Hex) throws -> Int?
+  ) rethrows -> HexMovementRange {
+    if let cylinder = topology as? HexCylinder {
+      return try _specializedRange(budget: budget, on: cylinder, within: region, memoizing: memoizing, cost: cost)
+    }
+    if let world = topology as? HexWraparound {
+      return try _specializedRange(budget: budget, on: world, within: region, memoizing: memoizing, cost: cost)
+    }
+    if let plane = topology as? HexPlane {
+      return try _specializedRange(budget: budget, on: plane, within: region, memoizing: memoizing, cost: cost)
+    }
+    return try _specializedRange(budget: budget, on: topology, within: region, memoizing: memoizing, cost: cost)
+  }
+
+  internal func _specializedRange<Topology: HexTopology>(
+    budget: Int, on topology: Topology, within region: HexRegion?, memoizing: Bool,
+    cost: (Hex, Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
     var range = HexMovementRange()
-    guard budget >= 0, region?.contains(self) ?? true else { return range }
+    guard budget >= 0, let start = topology.canonical(self), region?.contains(start) ?? true else { return range }
     precondition(budget <= Hex.coordinateRange.upperBound, "movement budget \(budget) exceeds 2^30")
+    if !topology._isPlane { range.wrapping = topology }
     var search = _Search()
     var costs: [Int32] = []
-    let box = _Parallelogram(center: self, radius: budget)
-    _ = try search.run(
-      from: self, to: nil, within: region, box: box,
-      maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
-      reached: { hex, g in
-        range.reachedHexes.append(hex)
-        costs.append(Int32(truncatingIfNeeded: g))
-      })
+    // On the plane the range stays within `budget` of the start; on a
+    // wrapping map it may reach any hex of the map.
+    let box =
+      topology._isPlane
+      ? _Parallelogram(center: start, radius: budget)
+      : topology._denseBox(reach: Swift.min(3 * budget * (budget + 1) + 1, topology.count))
+    if topology._isPlane && (region != nil || start._hasInRange(radius: budget + 1)) {
+      // The range's edge is out of reach: the plane's steps need no check.
+      _ = try search.run(
+        from: start, to: nil, on: _PlaneInsideRange(), within: region, box: box,
+        maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
+        reached: { hex, g in
+          range.reachedHexes.append(hex)
+          costs.append(Int32(truncatingIfNeeded: g))
+        })
+    } else {
+      _ = try search.run(
+        from: start, to: nil, on: topology, within: region, box: box,
+        maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
+        reached: { hex, g in
+          range.reachedHexes.append(hex)
+          costs.append(Int32(truncatingIfNeeded: g))
+        })
+    }
     range.index(box: box)
     var parents: [Int32] = []
     parents.reserveCapacity(range.reachedHexes.count)
     for hex in range.reachedHexes {
-      guard let slot = search.table.find(hex), search.table.values[slot].parent >= 0 else {
+      guard let slot = search.table.find(hex), search.table.values[slot].parent >= 0,
+        let parent = topology.canonical(hex - HexDirection(_unchecked: Int(search.table.values[slot].parent)).vector)
+      else {
         parents.append(-1)
         continue
       }
-      let parent = hex - HexDirection(_unchecked: Int(search.table.values[slot].parent)).vector
       parents.append(Int32(truncatingIfNeeded: range.position(of: parent) ?? -1))
     }
     range.costs = .explicit(costs, parents: parents)
@@ -299,25 +340,68 @@ extension Hex {
   public func movementRange(
     steps: Int, within region: HexRegion? = nil, isPassable: (Hex) throws -> Bool
   ) rethrows -> HexMovementRange {
+    try _stepRange(steps: steps, on: HexPlane(), within: region, isPassable: isPassable)
+  }
+
+  /// The breadth-first search behind the `movementRange`s by steps: the
+  /// library's topologies run specialized, others generically.
+  internal func _movementRange<Topology: HexTopology>(
+    steps: Int, on topology: Topology, within region: HexRegion?, isPassable: (Hex) throws -> Bool
+  ) rethrows -> HexMovementRange {
+    if let cylinder = topology as? HexCylinder {
+      return try _stepRange(steps: steps, on: cylinder, within: region, isPassable: isPassable)
+    }
+    if let world = topology as? HexWraparound {
+      return try _stepRange(steps: steps, on: world, within: region, isPassable: isPassable)
+    }
+    if let plane = topology as? HexPlane {
+      return try _stepRange(steps: steps, on: plane, within: region, isPassable: isPassable)
+    }
+    return try _stepRange(steps: steps, on: topology, within: region, isPassable: isPassable)
+  }
+
+  internal func _stepRange<Topology: HexTopology>(
+    steps: Int, on topology: Topology, within region: HexRegion?, isPassable: (Hex) throws -> Bool
+  ) rethrows -> HexMovementRange {
     var range = HexMovementRange()
-    guard steps >= 0, region?.contains(self) ?? true else { return range }
+    guard steps >= 0, let start = topology.canonical(self), region?.contains(start) ?? true else { return range }
     precondition(steps <= Hex.coordinateRange.upperBound, "movement range of \(steps) steps exceeds 2^30")
-    let box = _Parallelogram(center: self, radius: steps)
-    if let count = box.count, count <= _denseSlotLimit {
+    if !topology._isPlane { range.wrapping = topology }
+    // On the plane, a range whose edge is out of reach needs no range check.
+    let inRange = topology._isPlane && (region != nil || start._hasInRange(radius: steps + 1))
+    let box =
+      topology._isPlane
+      ? _Parallelogram(center: start, radius: steps)
+      : topology._denseBox(reach: Swift.min(3 * steps * (steps + 1) + 1, topology.count))
+    if let box, let count = box.count, count <= _denseSlotLimit {
       // One array over the box, both the visited set and the index.
       var index = [Int32](repeating: -1, count: count)
       try index.withUnsafeMutableBufferPointer { buffer in
         var slots = _OneShotSlots(box: box, index: buffer)
-        try Self._breadthFirst(
-          from: self, steps: steps, region: region, slots: &slots, range: &range, isPassable: isPassable)
+        if inRange {
+          try Self._breadthFirst(
+            from: start, steps: steps, on: _PlaneInsideRange(), region: region, slots: &slots, range: &range,
+            isPassable: isPassable)
+        } else {
+          try Self._breadthFirst(
+            from: start, steps: steps, on: topology, region: region, slots: &slots, range: &range,
+            isPassable: isPassable)
+        }
       }
       range.positions = .dense(box, index)
       if !range._isDenseEnough(count) { range.index(box: nil) }
     } else {
       var table = _HexTable<Int32>(empty: -1)
       table.reset(box: nil)
-      try Self._breadthFirst(
-        from: self, steps: steps, region: region, slots: &table, range: &range, isPassable: isPassable)
+      if inRange {
+        try Self._breadthFirst(
+          from: start, steps: steps, on: _PlaneInsideRange(), region: region, slots: &table, range: &range,
+          isPassable: isPassable)
+      } else {
+        try Self._breadthFirst(
+          from: start, steps: steps, on: topology, region: region, slots: &table, range: &range,
+          isPassable: isPassable)
+      }
       range.positions = .hashed(table)
     }
     return range
@@ -326,8 +410,9 @@ extension Hex {
   /// The breadth-first search of ``movementRange(steps:within:isPassable:)``,
   /// over either kind of slots: writes each reached hex's position into
   /// `slots` and the hex and its layer into `range`.
-  internal static func _breadthFirst<Slots: _HexSlots>(
-    from start: Hex, steps: Int, region: HexRegion?, slots: inout Slots, range: inout HexMovementRange,
+  internal static func _breadthFirst<Slots: _HexSlots, Topology: HexTopology>(
+    from start: Hex, steps: Int, on topology: Topology, region: HexRegion?, slots: inout Slots,
+    range: inout HexMovementRange,
     isPassable: (Hex) throws -> Bool
   ) rethrows where Slots.Value == Int32 {
     // Local arrays, handed over at the end: no access through `range` in
@@ -343,7 +428,9 @@ extension Hex {
       ends.append(frontierEnd)
       guard frontierStart < frontierEnd else { break }
       for i in frontierStart..<frontierEnd {
-        for neighbor in hexes[i].neighbors {
+        let hex = hexes[i]
+        for d in 0..<6 {
+          guard let neighbor = topology._step(hex, d) else { continue }  // off the map
           if let region, !region.contains(neighbor) { continue }
           guard let (slot, inserted) = slots.insert(neighbor), inserted else { continue }
           if try isPassable(neighbor) {
@@ -380,5 +467,91 @@ internal struct _OneShotSlots: _HexSlots {
   internal subscript(slot: Int) -> Int32 {
     get { index[slot] }
     nonmutating set { index[slot] = newValue }
+  }
+}
+
+extension Hex {
+  /// Returns every hex of a wrapping map (or any ``HexTopology``) reachable
+  /// from this one within `budget`, with costs per step.
+  ///
+  /// The search of ``movementRange(budget:within:stepCost:)``, crossing the
+  /// map's seam: `stepCost` is asked about canonical hexes only, the range
+  /// holds canonical hexes only, each once, at its least cost over every
+  /// way round, and ``HexMovementRange/path(to:)`` gives paths of neighbors
+  /// on the map. Look a hex up by its canonical hex (`topology.canonical(_:)`).
+  ///
+  /// - Parameters:
+  ///   - budget: The largest total cost; negative gives an empty range.
+  ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
+  ///   - region: The canonical hexes the range may use, or `nil` for no
+  ///     limit.
+  ///   - stepCost: The cost of moving from a canonical hex to a neighbor on
+  ///     the map, or `nil` if the step is not allowed.
+  /// - Returns: The reached canonical hexes with their costs and parents;
+  ///   empty when this hex stands for no hex of the map.
+  /// - Precondition: `budget` ≤ 2³⁰.
+  ///
+  /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
+  ///   `topology.count`) is the number of hexes reached; memory O(*n*).
+  public func movementRange<Topology: HexTopology>(
+    budget: Int, on topology: Topology, within region: HexRegion? = nil,
+    stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
+  ) rethrows -> HexMovementRange {
+    try _movementRange(budget: budget, on: topology, within: region, memoizing: false, cost: stepCost)
+  }
+
+  /// Returns every hex of a wrapping map (or any ``HexTopology``) reachable
+  /// from this one within `budget`, with costs per hex entered.
+  ///
+  /// The search of ``movementRange(budget:within:cost:)``, crossing the
+  /// map's seam; see ``movementRange(budget:on:within:stepCost:)``.
+  ///
+  ///     let world = HexWraparound(radius: 2)!
+  ///     Hex(q: 2, r: 0).movementRange(budget: 1, on: world) { _ in 1 }.count  // 7, three across the seam
+  ///
+  /// - Parameters:
+  ///   - budget: The largest total cost; negative gives an empty range.
+  ///   - topology: The map.
+  ///   - region: The canonical hexes the range may use, or `nil` for no
+  ///     limit.
+  ///   - cost: The cost of entering a canonical hex, or `nil` if it cannot
+  ///     be entered. Called at most once per hex.
+  /// - Returns: The reached canonical hexes with their costs and parents,
+  ///   cheapest first.
+  /// - Precondition: `budget` ≤ 2³⁰.
+  ///
+  /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
+  ///   `topology.count`) is the number of hexes reached; memory O(*n*).
+  public func movementRange<Topology: HexTopology>(
+    budget: Int, on topology: Topology, within region: HexRegion? = nil, cost: (Hex) throws -> Int?
+  ) rethrows -> HexMovementRange {
+    try _movementRange(budget: budget, on: topology, within: region, memoizing: true, cost: { try cost($1) })
+  }
+
+  /// Returns every hex of a wrapping map (or any ``HexTopology``) reachable
+  /// from this one in at most `steps` moves between neighbors on the map,
+  /// entering only passable hexes.
+  ///
+  /// The search of ``movementRange(steps:within:isPassable:)``, crossing
+  /// the map's seam: `isPassable` is asked about canonical hexes only, at
+  /// most once each, and the range holds canonical hexes only, each once,
+  /// at its fewest steps over every way round.
+  ///
+  /// - Parameters:
+  ///   - steps: The largest number of moves; negative gives an empty range.
+  ///   - topology: The map.
+  ///   - region: The canonical hexes the range may use, or `nil` for no
+  ///     limit.
+  ///   - isPassable: Whether a canonical hex can be entered.
+  /// - Returns: The reachable canonical hexes with their steps and parents,
+  ///   nearest first.
+  /// - Precondition: `steps` ≤ 2³⁰.
+  ///
+  /// - Complexity: O(*n*) calls of `isPassable`, where *n* ≤
+  ///   min(3·steps·(steps + 1), `topology.count`); memory O(*n*).
+  public func movementRange<Topology: HexTopology>(
+    steps: Int, on topology: Topology, within region: HexRegion? = nil, isPassable: (Hex) throws -> Bool
+  ) rethrows -> HexMovementRange {
+    try _movementRange(steps: steps, on: topology, within: region, isPassable: isPassable)
   }
 }

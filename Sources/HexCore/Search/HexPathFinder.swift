@@ -102,8 +102,8 @@ public struct HexPathFinder: Sendable {
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
-    try find(
-      from: start, to: goal, within: region, maximumCost: maximumCost,
+    try _find(
+      from: start, to: goal, on: HexPlane(), within: region, maximumCost: maximumCost,
       maximumExpansions: maximumExpansions, memoizing: false, cost: stepCost)
   }
 
@@ -132,32 +132,149 @@ public struct HexPathFinder: Sendable {
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     cost: (Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
-    try find(
-      from: start, to: goal, within: region, maximumCost: maximumCost,
+    try _find(
+      from: start, to: goal, on: HexPlane(), within: region, maximumCost: maximumCost,
       maximumExpansions: maximumExpansions, memoizing: true, cost: { try cost($1) })
   }
 
-  internal mutating func find(
-    from start: Hex, to goal: Hex, within region: HexRegion?, maximumCost: Int,
+  /// Returns a cheapest path from `start` to `goal` on a wrapping map (or
+  /// any ``HexTopology``) with costs per step, or why there is none within
+  /// the bounds.
+  ///
+  /// The search crosses the map's seam: `stepCost` is asked about canonical
+  /// hexes only, the path's hexes are canonical, consecutive ones are
+  /// neighbors on the map, and its cost is the least over every way round.
+  /// A search that has expanded every hex of the map without reaching
+  /// `goal` reports ``HexSearchFailure/unreachable``, never
+  /// ``HexSearchFailure/budgetExhausted``.
+  ///
+  /// - Parameters:
+  ///   - start: The first hex, or any hex that stands for it.
+  ///   - goal: The hex to reach, or any hex that stands for it.
+  ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
+  ///   - region: The canonical hexes the path may use, or `nil` for no limit.
+  ///   - maximumCost: The largest total cost of a path.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
+  ///     the step is not allowed.
+  /// - Returns: The path, canonical `start` first and canonical `goal`
+  ///   last, and its cost; ``HexSearchFailure/unreachable`` when either
+  ///   stands for no hex of the map.
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
+  ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
+  public mutating func path<Topology: HexTopology>(
+    from start: Hex, to goal: Hex, on topology: Topology, within region: HexRegion? = nil,
+    maximumCost: Int = .max, maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
+    try find(
+      from: start, to: goal, on: topology, within: region, maximumCost: maximumCost,
+      maximumExpansions: maximumExpansions, memoizing: false, cost: stepCost)
+  }
+
+  /// Returns a cheapest path from `start` to `goal` on a wrapping map (or
+  /// any ``HexTopology``) with costs per hex entered, or why there is none
+  /// within the bounds.
+  ///
+  /// The search of ``path(from:to:on:within:maximumCost:maximumExpansions:stepCost:)``
+  /// where a step costs what entering its hex costs; `cost` is asked once
+  /// per canonical hex.
+  ///
+  ///     let world = HexCylinder(rows: 4, columns: 8, kind: .oddQ)!
+  ///     let west = Hex(OffsetCoordinate(row: 1, col: 0), kind: .oddQ)
+  ///     let east = Hex(OffsetCoordinate(row: 1, col: 7), kind: .oddQ)
+  ///     var finder = HexPathFinder()
+  ///     finder.path(from: west, to: east, on: world) { _ in 1 }
+  ///     // .success: [west, east], cost 1, across the seam
+  ///
+  /// - Parameters:
+  ///   - start: The first hex, or any hex that stands for it.
+  ///   - goal: The hex to reach, or any hex that stands for it.
+  ///   - topology: The map.
+  ///   - region: The canonical hexes the path may use, or `nil` for no limit.
+  ///   - maximumCost: The largest total cost of a path.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - cost: The cost of entering a canonical hex, or `nil` if it cannot
+  ///     be entered.
+  /// - Returns: The path and its cost, or the ``HexSearchFailure``.
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
+  ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
+  public mutating func path<Topology: HexTopology>(
+    from start: Hex, to goal: Hex, on topology: Topology, within region: HexRegion? = nil,
+    maximumCost: Int = .max, maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    cost: (Hex) throws -> Int?
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
+    try find(
+      from: start, to: goal, on: topology, within: region, maximumCost: maximumCost,
+      maximumExpansions: maximumExpansions, memoizing: true, cost: { try cost($1) })
+  }
+
+  /// The search behind every `path`: the library's topologies run
+  /// specialized, others generically.
+  internal mutating func find<Topology: HexTopology>(
+    from start: Hex, to goal: Hex, on topology: Topology, within region: HexRegion?, maximumCost: Int,
     maximumExpansions: Int, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
+    if let plane = topology as? HexPlane {
+      return try _find(
+        from: start, to: goal, on: plane, within: region, maximumCost: maximumCost,
+        maximumExpansions: maximumExpansions, memoizing: memoizing, cost: cost)
+    }
+    if let cylinder = topology as? HexCylinder {
+      return try _find(
+        from: start, to: goal, on: cylinder, within: region, maximumCost: maximumCost,
+        maximumExpansions: maximumExpansions, memoizing: memoizing, cost: cost)
+    }
+    if let world = topology as? HexWraparound {
+      return try _find(
+        from: start, to: goal, on: world, within: region, maximumCost: maximumCost,
+        maximumExpansions: maximumExpansions, memoizing: memoizing, cost: cost)
+    }
+    return try _find(
+      from: start, to: goal, on: topology, within: region, maximumCost: maximumCost,
+      maximumExpansions: maximumExpansions, memoizing: memoizing, cost: cost)
+  }
+
+  internal mutating func _find<Topology: HexTopology>(
+    from start: Hex, to goal: Hex, on topology: Topology, within region: HexRegion?, maximumCost: Int,
+    maximumExpansions: Int, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
+    guard let start = topology.canonical(start), let goal = topology.canonical(goal) else {
+      return .failure(.unreachable)
+    }
     if start == goal { return .success(HexPath(hexes: [start], cost: 0)) }
     if let region, !region.contains(start) || !region.contains(goal) { return .failure(.unreachable) }
     // Every step costs at least 1.
-    if start.distance(to: goal) > maximumCost { return .failure(.unreachable) }
+    if topology._estimate(from: start, to: goal) > maximumCost { return .failure(.unreachable) }
     var total = 0
-    // A dense table over the region pays off when the search may touch a
-    // good part of it: no larger than a few slots per expansion allowed.
-    let box = region.map(_Parallelogram.init).flatMap { box -> _Parallelogram? in
-      guard let count = box.count, count / 8 <= Swift.max(maximumExpansions, 512) else { return nil }
-      return box
+    // A dense table over the region (or the map) pays off when the search
+    // may touch a good part of it: no larger than a few slots per expansion
+    // allowed.
+    let box =
+      region.map(_Parallelogram.init).flatMap { box -> _Parallelogram? in
+        guard let count = box.count, count / 8 <= Swift.max(maximumExpansions, 512) else { return nil }
+        return box
+      } ?? (topology._isPlane ? nil : topology._denseBox(reach: maximumExpansions))
+    let end: _SearchEnd
+    // A region keeps to the range; so does a search that cannot go farther
+    // than the range's edge: the plane's steps need no check then.
+    if topology._isPlane
+      && (region != nil || maximumCost < Int.max && start._hasInRange(radius: Swift.min(maximumCost, 1 << 31) + 1))
+    {
+      end = try search.run(
+        from: start, to: goal, on: _PlaneInsideRange(), within: region, box: box,
+        maximumCost: maximumCost, maximumExpansions: maximumExpansions,
+        memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
+    } else {
+      end = try search.run(
+        from: start, to: goal, on: topology, within: region, box: box,
+        maximumCost: maximumCost, maximumExpansions: maximumExpansions,
+        memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
     }
-    let end = try search.run(
-      from: start, to: goal, within: region, box: box,
-      maximumCost: maximumCost, maximumExpansions: maximumExpansions,
-      memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
     switch end {
-    case .reachedGoal: return .success(HexPath(hexes: search.path(to: goal), cost: total))
+    case .reachedGoal: return .success(HexPath(hexes: search.path(to: goal, on: topology), cost: total))
     case .exhausted: return .failure(.unreachable)
     case .outOfExpansions: return .failure(.budgetExhausted)
     }
@@ -279,6 +396,105 @@ extension Hex {
     isPassable: (Hex) throws -> Bool
   ) rethrows -> Result<HexPath, HexSearchFailure> {
     try path(to: goal, within: region, maximumExpansions: maximumExpansions) {
+      try isPassable($0) ? 1 : nil
+    }
+  }
+}
+
+extension Hex {
+  /// Returns a cheapest path from this hex to `goal` on a wrapping map (or
+  /// any ``HexTopology``), with costs per hex entered, or why there is none
+  /// within the bounds.
+  ///
+  /// The search of ``path(to:within:maximumCost:maximumExpansions:cost:)``,
+  /// crossing the map's seam: `cost` is asked about canonical hexes only,
+  /// the path's hexes are canonical and consecutive ones are neighbors on
+  /// the map, and the cost is the least over every way round. The work is
+  /// bounded by the map: a search that has expanded all its hexes reports
+  /// ``HexSearchFailure/unreachable``.
+  ///
+  ///     let world = HexCylinder(rows: 4, columns: 8, kind: .oddQ)!
+  ///     let west = Hex(OffsetCoordinate(row: 1, col: 0), kind: .oddQ)
+  ///     let east = Hex(OffsetCoordinate(row: 1, col: 7), kind: .oddQ)
+  ///     west.path(to: east, on: world) { _ in 1 }   // .success, cost 1, across the seam
+  ///
+  /// - Parameters:
+  ///   - goal: The hex to reach, or any hex that stands for it.
+  ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
+  ///   - region: The canonical hexes the path may use, or `nil` for no limit.
+  ///   - maximumCost: The largest total cost of a path.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - cost: The cost of entering a canonical hex, or `nil` if it cannot
+  ///     be entered. Called at most once per hex.
+  /// - Returns: The path, this hex's canonical hex first and `goal`'s last,
+  ///   and its cost; or the ``HexSearchFailure``
+  ///   (``HexSearchFailure/unreachable`` when either end stands for no hex
+  ///   of the map).
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
+  ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
+  public func path<Topology: HexTopology>(
+    to goal: Hex, on topology: Topology, within region: HexRegion? = nil, maximumCost: Int = .max,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
+    var finder = HexPathFinder()
+    return try finder.path(
+      from: self, to: goal, on: topology, within: region, maximumCost: maximumCost,
+      maximumExpansions: maximumExpansions, cost: cost)
+  }
+
+  /// Returns a cheapest path from this hex to `goal` on a wrapping map (or
+  /// any ``HexTopology``), with costs per step, or why there is none within
+  /// the bounds.
+  ///
+  /// See ``HexPathFinder/path(from:to:on:within:maximumCost:maximumExpansions:stepCost:)``.
+  ///
+  /// - Parameters:
+  ///   - goal: The hex to reach, or any hex that stands for it.
+  ///   - topology: The map.
+  ///   - region: The canonical hexes the path may use, or `nil` for no limit.
+  ///   - maximumCost: The largest total cost of a path.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - stepCost: The cost of moving from a canonical hex to a neighbor on
+  ///     the map, or `nil` if the step is not allowed.
+  /// - Returns: The path and its cost, or the ``HexSearchFailure``.
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
+  ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
+  public func path<Topology: HexTopology>(
+    to goal: Hex, on topology: Topology, within region: HexRegion? = nil, maximumCost: Int = .max,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
+    var finder = HexPathFinder()
+    return try finder.path(
+      from: self, to: goal, on: topology, within: region, maximumCost: maximumCost,
+      maximumExpansions: maximumExpansions, stepCost: stepCost)
+  }
+
+  /// Returns a shortest path from this hex to `goal` through passable hexes
+  /// of a wrapping map (or any ``HexTopology``), or why there is none
+  /// within the bounds.
+  ///
+  /// The search of ``path(to:on:within:maximumCost:maximumExpansions:cost:)``
+  /// with every passable hex costing 1.
+  ///
+  /// - Parameters:
+  ///   - goal: The hex to reach; it must be passable.
+  ///   - topology: The map.
+  ///   - region: The canonical hexes the path may use, or `nil` for no limit.
+  ///   - maximumExpansions: The most hexes to expand before giving up.
+  ///   - isPassable: Whether a canonical hex can be entered.
+  /// - Returns: The path, or the ``HexSearchFailure``.
+  ///
+  /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
+  ///   `topology.count`) is the number of hexes expanded.
+  public func path<Topology: HexTopology>(
+    to goal: Hex, on topology: Topology, within region: HexRegion? = nil,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    isPassable: (Hex) throws -> Bool
+  ) rethrows -> Result<HexPath, HexSearchFailure> {
+    try path(to: goal, on: topology, within: region, maximumExpansions: maximumExpansions) {
       try isPassable($0) ? 1 : nil
     }
   }

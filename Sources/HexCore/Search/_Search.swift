@@ -55,8 +55,8 @@ internal struct _Search: Sendable {
   ///   - memoizingEntryCosts: Whether `cost` depends on the hex entered
   ///     only, so it is asked once per hex.
   @inlinable
-  internal mutating func run(
-    from start: Hex, to goal: Hex?, within region: HexRegion?, box: _Parallelogram?,
+  internal mutating func run<Topology: HexTopology>(
+    from start: Hex, to goal: Hex?, on topology: Topology, within region: HexRegion?, box: _Parallelogram?,
     maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool,
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
   ) rethrows -> _SearchEnd {
@@ -66,26 +66,33 @@ internal struct _Search: Sendable {
       goal: goal, region: region, maximumCost: maximumCost, maximumExpansions: maximumExpansions,
       memoizingEntryCosts: memoizingEntryCosts)
     let dense = try table.withDenseSlots { slots in
-      try Self.search(from: start, limits, slots: &slots, heap: &heap, cost: cost, reached: reached)
+      try Self.search(
+        from: start, on: topology, limits, slots: &slots, heap: &heap, cost: cost, reached: reached)
     }
     if let dense { return dense }
-    return try Self.search(from: start, limits, slots: &table, heap: &heap, cost: cost, reached: reached)
+    return try Self.search(
+      from: start, on: topology, limits, slots: &table, heap: &heap, cost: cost, reached: reached)
   }
 
-  /// The search loop of ``run(from:to:within:box:maximumCost:maximumExpansions:memoizingEntryCosts:cost:reached:)``,
-  /// over either kind of slots.
+  /// The search loop of ``run(from:to:on:within:box:maximumCost:maximumExpansions:memoizingEntryCosts:cost:reached:)``,
+  /// over either kind of slots, on any topology: `start` is canonical, and
+  /// so is every hex it reaches.
   @inlinable
-  internal static func search<Slots: _HexSlots>(
-    from start: Hex, _ limits: _SearchLimits, slots: inout Slots, heap: inout _BinaryHeap<_HeapNode>,
+  internal static func search<Slots: _HexSlots, Topology: HexTopology>(
+    from start: Hex, on topology: Topology, _ limits: _SearchLimits, slots: inout Slots,
+    heap: inout _BinaryHeap<_HeapNode>,
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
   ) rethrows -> _SearchEnd where Slots.Value == _SearchRecord {
     let goal = limits.goal, region = limits.region, memoizing = limits.memoizingEntryCosts
+    let maximumCost = limits.maximumCost
     guard let (startSlot, _) = slots.insert(start) else { return .exhausted }
     slots[startSlot].total = 0
-    if memoizing, let goal, try _isWalledOff(goal, from: start, region: region, slots: &slots, cost: cost) {
+    if memoizing, let goal,
+      try _isWalledOff(goal, from: start, on: topology, region: region, slots: &slots, cost: cost)
+    {
       return .exhausted
     }
-    let startH = goal.map { start.distance(to: $0) } ?? 0
+    let startH = goal.map { topology._estimate(from: start, to: $0) } ?? 0
     heap.push(_HeapNode(f: startH, h: startH, sequence: 0, hex: start))
     var sequence = 0
     var expansions = 0
@@ -97,7 +104,7 @@ internal struct _Search: Sendable {
       expansions += 1
       if expansions > limits.maximumExpansions { return .outOfExpansions }
       for d in 0..<6 {
-        let neighbor = hex.neighbor(in: HexDirection(_unchecked: d))
+        guard let neighbor = topology._step(hex, d) else { continue }  // off the map
         if let region, !region.contains(neighbor) { continue }
         guard let (slot, _) = slots.insert(neighbor) else { continue }  // beyond the box
         let step: Int
@@ -114,10 +121,10 @@ internal struct _Search: Sendable {
           if memoizing { slots[slot].entry = Int32(truncatingIfNeeded: step) }
         }
         let (total, overflow) = g.addingReportingOverflow(step)
-        guard !overflow, total <= limits.maximumCost, total < slots[slot].total else { continue }
+        guard !overflow, total <= maximumCost, total < slots[slot].total else { continue }
         slots[slot].total = total
         slots[slot].parent = Int8(d)
-        let h = goal.map { neighbor.distance(to: $0) } ?? 0
+        let h = goal.map { topology._estimate(from: neighbor, to: $0) } ?? 0
         let (f, fOverflow) = total.addingReportingOverflow(h)
         sequence += 1
         heap.push(_HeapNode(f: fOverflow ? .max : f, h: h, sequence: sequence, hex: neighbor))
@@ -134,11 +141,15 @@ internal struct _Search: Sendable {
   /// `start` does not touch. Such a goal is found at once instead of by spending
   /// the whole budget on the open map around it.
   ///
+  /// The pocket is explored on the plane around `goal`, each hex standing
+  /// for its canonical hex (a hex off the map is a wall): a pocket of the
+  /// plane without a copy of `start` maps onto one of the world.
+  ///
   /// The costs asked are memoized in the slots, so each hex is still asked
   /// at most once over the whole search.
   @inlinable
-  internal static func _isWalledOff<Slots: _HexSlots>(
-    _ goal: Hex, from start: Hex, region: HexRegion?, slots: inout Slots,
+  internal static func _isWalledOff<Slots: _HexSlots, Topology: HexTopology>(
+    _ goal: Hex, from start: Hex, on topology: Topology, region: HexRegion?, slots: inout Slots,
     cost: (Hex, Hex) throws -> Int?
   ) rethrows -> Bool where Slots.Value == _SearchRecord {
     // The hexes looked at — the goal, the passable hexes connected to it and
@@ -148,13 +159,14 @@ internal struct _Search: Sendable {
     var seen = bit(goal)
     var next = 0
     while next < pocket.count {
-      let hex = pocket[next]
+      let lifted = pocket[next]
       next += 1
       // Whether `hex` can be entered, asked once and memoized.
       let open: Bool
-      if let region, !region.contains(hex) {
+      let canonical = topology.canonical(lifted)
+      if let region, let hex = canonical, !region.contains(hex) {
         open = false
-      } else if let (slot, _) = slots.insert(hex) {
+      } else if let hex = canonical, let (slot, _) = slots.insert(hex) {
         let known = slots[slot].entry
         if known != 0 {
           open = known > 0
@@ -166,15 +178,16 @@ internal struct _Search: Sendable {
           open = false
         }
       } else {
-        open = false  // beyond the box, where the search cannot go either
+        open = false  // off the map, or beyond the box, where the search cannot go either
       }
       if !open {
-        if hex == goal { return true }
+        if lifted == goal { return true }
         continue
       }
       for d in 0..<6 {
-        let neighbor = hex.neighbor(in: HexDirection(_unchecked: d))
-        if neighbor == start || neighbor.distance(to: goal) > 3 { return false }
+        let neighbor = lifted.neighbor(in: HexDirection(_unchecked: d))
+        if neighbor.distance(to: goal) > 3 { return false }
+        if topology.canonical(neighbor) == start { return false }
         if seen & bit(neighbor) != 0 { continue }
         seen |= bit(neighbor)
         pocket.append(neighbor)
@@ -185,11 +198,13 @@ internal struct _Search: Sendable {
 
   /// The path to a settled `goal`, following parents back to the start.
   @inlinable
-  internal func path(to goal: Hex) -> [Hex] {
+  internal func path<Topology: HexTopology>(to goal: Hex, on topology: Topology) -> [Hex] {
     var result = [goal]
     var current = goal
     while let slot = table.find(current), table.values[slot].parent >= 0 {
-      current = current - HexDirection(_unchecked: Int(table.values[slot].parent)).vector
+      let back = current - HexDirection(_unchecked: Int(table.values[slot].parent)).vector
+      guard let parent = topology._isPlane ? back : topology.canonical(back) else { break }
+      current = parent
       result.append(current)
     }
     result.reverse()

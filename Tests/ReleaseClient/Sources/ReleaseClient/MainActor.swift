@@ -20,6 +20,19 @@ public func callFromMainActorFunction() -> Int {
   // Field of view, plain and facing.
   sum &+= Hex.zero.fieldOfView(radius: 3) { $0 == Hex(q: 1, r: 0) }.count
   sum &+= Hex.zero.fieldOfView(radius: 3, facing: HexDirection.allCases[0], spread: 1) { _ in false }.count
+  // Searches on wrapping maps: every `on:` spelling.
+  let world = HexCylinder(rows: 4, columns: 8, kind: .oddQ)!
+  let hexagonWorld = HexWraparound(radius: 3)!
+  sum &+= (try? Hex.zero.path(to: Hex(q: 7, r: -3), on: world) { _ in 1 }.get())?.cost ?? 0
+  sum &+= (try? Hex.zero.path(to: Hex(q: 7, r: -3), on: world) { _, _ in 1 }.get())?.cost ?? 0
+  sum &+= (try? Hex.zero.path(to: Hex(q: 3, r: 0), on: hexagonWorld) { _ in true }.get())?.cost ?? 0
+  sum &+= (try? finder.path(from: .zero, to: Hex(q: 7, r: -3), on: world) { _, _ in 1 }.get())?.cost ?? 0
+  sum &+= (try? finder.path(from: .zero, to: Hex(q: 3, r: 0), on: hexagonWorld) { _ in 1 }.get())?.cost ?? 0
+  sum &+= Hex.zero.movementRange(budget: 3, on: world) { _, _ in 1 }.count
+  sum &+= Hex.zero.movementRange(budget: 3, on: hexagonWorld) { _ in 1 }.count
+  sum &+= Hex.zero.movementRange(steps: 3, on: HexPlane()) { _ in true }.count
+  sum &+= Hex.zero.fieldOfView(radius: 3, on: world) { _ in false }.count
+  sum &+= Hex.zero.fieldOfView(radius: 3, on: hexagonWorld, facing: HexDirection.allCases[1]) { _ in false }.count
   // Maps.
   let map = HexMap(radius: 2) { $0.q }
   sum &+= HexMap(rows: 2, columns: 3, kind: .oddQ) { $0.r }.count

@@ -1,0 +1,213 @@
+/// The shape of the world a search runs on: which hexes exist, which hex a
+/// step lands on, and how far apart two hexes are.
+///
+/// Every search — ``Hex/path(to:on:within:maximumCost:maximumExpansions:cost:)``,
+/// ``HexPathFinder``, the `movementRange`s and `fieldOfView`s — takes a
+/// topology. The plain spellings without `on:` search ``HexPlane``, the
+/// unbounded grid; ``HexCylinder`` and ``HexWraparound`` wrap, so a search
+/// on them crosses the seam, returns the map's own hexes only, and stops
+/// once it has seen the whole map. See <doc:WrappingWorlds>.
+///
+///     let world = HexCylinder(rows: 20, columns: 40, kind: .oddQ)!
+///     let route = west.path(to: east, on: world) { terrain[$0, wrappingIn: world] }
+///
+/// A conforming type describes a world as a plane modulo a group of
+/// translations, with some hexes left out:
+///
+/// - ``canonical(_:)`` names the hex of the world a hex of the plane stands
+///   for, or `nil` when it stands for none (off the map). It is idempotent,
+///   and it commutes with steps: when `canonical(c + v) == d` for a
+///   canonical `c` and a unit vector `v`, then `canonical(d - v) == c`.
+/// - ``distance(from:to:)`` never exceeds the number of steps between two
+///   canonical hexes (an admissible, consistent estimate for A*).
+/// - ``count`` and ``bounds`` bound the work: a search never expands more
+///   than ``count`` hexes, and every canonical hex lies in ``bounds``.
+public protocol HexTopology: Sendable {
+  /// Returns the hex of the world that `hex` stands for, or `nil` when it
+  /// stands for none.
+  ///
+  /// - Parameter hex: Any hex.
+  func canonical(_ hex: Hex) -> Hex?
+
+  /// Returns the number of steps between two hexes the shortest way around
+  /// the world (ignoring what blocks the way), or `nil` when either stands
+  /// for no hex of it.
+  ///
+  /// - Parameters:
+  ///   - a: A hex.
+  ///   - b: Another.
+  func distance(from a: Hex, to b: Hex) -> Int?
+
+  /// The number of hexes of the world.
+  var count: Int { get }
+
+  /// A region that holds every canonical hex.
+  var bounds: HexRegion { get }
+}
+
+/// The unbounded hex grid as a ``HexTopology``: every hex of
+/// ``Hex/coordinateRange`` stands for itself and nothing wraps.
+///
+/// It is what the search spellings without `on:` use. Its only edge is the
+/// coordinate range's: a search near it never returns, or asks a cost
+/// closure about, a hex outside the range.
+///
+///     Hex.zero.movementRange(steps: 2, on: HexPlane()) { _ in true }.count  // 19
+public struct HexPlane: HexTopology, Hashable, Sendable {
+  /// Creates the plane.
+  @inlinable
+  public init() {}
+
+  /// Returns `hex` when it lies in ``Hex/coordinateRange``, `nil` otherwise.
+  ///
+  /// - Parameter hex: Any hex.
+  @inlinable
+  public func canonical(_ hex: Hex) -> Hex? { hex.isInCoordinateRange ? hex : nil }
+
+  /// Returns ``Hex/distance(to:)`` between two hexes in
+  /// ``Hex/coordinateRange``, `nil` when either lies outside.
+  ///
+  /// - Parameters:
+  ///   - a: A hex.
+  ///   - b: Another.
+  @inlinable
+  public func distance(from a: Hex, to b: Hex) -> Int? {
+    a.isInCoordinateRange && b.isInCoordinateRange ? a.distance(to: b) : nil
+  }
+
+  /// The number of hexes in ``Hex/coordinateRange``: 3·2³⁰·(2³⁰ + 1) + 1.
+  public var count: Int {
+    let n = Hex.coordinateRange.upperBound
+    return 3 * n * (n + 1) + 1
+  }
+
+  /// The hexagon of ``Hex/coordinateRange``.
+  public var bounds: HexRegion { Hex.zero.hexagon(radius: Hex.coordinateRange.upperBound) }
+}
+
+extension HexCylinder: HexTopology {
+  /// The number of hexes of the map, `rows × columns`.
+  public var count: Int { rows * columns }
+
+  /// A region holding every hex of the map's storage rectangle.
+  public var bounds: HexRegion {
+    // Each offset kind shifts the unwrapped coordinate by at most half the
+    // other count (rounded up) per step of the other.
+    let full = Hex.coordinateRange
+    if kind.orientation == .flatTop {
+      return HexRegion(q: 0...(columns - 1), r: (-(columns / 2) - 1)...rows, s: full)
+    }
+    return HexRegion(q: (-(rows / 2) - 1)...columns, r: 0...(rows - 1), s: full)
+  }
+}
+
+extension HexWraparound: HexTopology {
+  /// The map's hexagon.
+  public var bounds: HexRegion { region }
+}
+
+extension HexTopology {
+  /// Whether this topology is ``HexPlane`` (or the plane inside the
+  /// range): a constant once specialized.
+  @inlinable
+  internal var _isPlane: Bool { Self.self == HexPlane.self || Self.self == _PlaneInsideRange.self }
+
+  /// The topology's distance between two canonical hexes, as an A*
+  /// estimate; the plain distance on the plane.
+  @inlinable
+  internal func _estimate(from a: Hex, to b: Hex) -> Int {
+    if _isPlane { return a.distance(to: b) }
+    if let cylinder = self as? HexCylinder {
+      // Both canonical: the nearest of three copies.
+      let p = cylinder.period
+      return Swift.min(a.distance(to: b), a.distance(to: b + p), a.distance(to: b - p))
+    }
+    return distance(from: a, to: b) ?? 0
+  }
+
+  /// The neighbor of canonical `hex` in direction `d`, canonical, or `nil`
+  /// off the map or when the step comes back to `hex` (maps one hex wide).
+  ///
+  /// On ``_PlaneInsideRange`` the step is not checked: the search cannot
+  /// leave the coordinate range anyway.
+  @inlinable
+  internal func _step(_ hex: Hex, _ d: Int) -> Hex? {
+    let next = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
+    if Self.self == _PlaneInsideRange.self { return next }
+    if _isPlane { return next.isInCoordinateRange ? next : nil }
+    if let cylinder = self as? HexCylinder { return cylinder._neighbor(next) }
+    guard let wrapped = canonical(next), wrapped != hex else { return nil }
+    return wrapped
+  }
+
+  /// The box every canonical hex lies in, when it is small enough for a
+  /// dense table sized for `reach` hexes; `nil` otherwise.
+  @inlinable
+  internal func _denseBox(reach: Int) -> _Parallelogram? {
+    let box = _Parallelogram(bounds)
+    guard let count = box.count, count <= _denseSlotLimit, count / 8 <= Swift.max(reach, 512) else { return nil }
+    return box
+  }
+
+  /// The largest distance between two hexes of ``bounds``: no canonical hex
+  /// is farther from another.
+  @inlinable
+  internal var _diameter: Int {
+    let b = bounds
+    return Swift.max(b.maxQ - b.minQ, b.maxR - b.minR, b.maxS - b.minS, 0)
+  }
+}
+
+extension Hex {
+  /// Whether every hex within `radius` of this one lies in
+  /// ``Hex/coordinateRange``.
+  @inlinable
+  internal func _hasInRange(radius: Int) -> Bool {
+    let limit = UInt(Hex.coordinateRange.upperBound)
+    guard radius >= 0, radius <= Hex.coordinateRange.upperBound, isInCoordinateRange else { return false }
+    let r = UInt(radius)
+    return q.magnitude + r <= limit && self.r.magnitude + r <= limit && s.magnitude + r <= limit
+  }
+}
+
+extension HexCylinder {
+  /// The canonical hex of `next`, a neighbor of a canonical hex: at most
+  /// one period away, so one shift brings it back.
+  @usableFromInline
+  internal func _neighbor(_ next: Hex) -> Hex? {
+    var hex = next
+    let flat = kind.orientation == .flatTop
+    let wrapped = flat ? hex.q : hex.r, count = flat ? columns : rows
+    if wrapped < 0 {
+      hex = hex + period
+    } else if wrapped >= count {
+      hex = hex - period
+    }
+    let offset = OffsetCoordinate(hex, kind: kind)
+    guard flat ? (0..<rows).contains(offset.row) : (0..<columns).contains(offset.col) else { return nil }
+    return hex
+  }
+}
+
+/// The plane, for a search that provably stays inside the coordinate range
+/// (kept to a region, or bounded near enough its start): its steps skip
+/// the range check (W9, W10).
+@usableFromInline
+internal struct _PlaneInsideRange: HexTopology {
+  @usableFromInline internal let plane = HexPlane()
+
+  @inlinable
+  internal init() {}
+
+  @inlinable
+  internal func canonical(_ hex: Hex) -> Hex? { plane.canonical(hex) }
+
+  @inlinable
+  internal func distance(from a: Hex, to b: Hex) -> Int? { plane.distance(from: a, to: b) }
+
+  @inlinable
+  internal var count: Int { plane.count }
+
+  @inlinable
+  internal var bounds: HexRegion { plane.bounds }
+}

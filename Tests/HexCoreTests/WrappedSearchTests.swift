@@ -1,0 +1,274 @@
+import HexCore
+import XCTest
+import _HexTestSupport
+
+/// A wrapping map as the oracle sees it: its hexes, and for each hex the
+/// hexes one step away on the map, built without the library's wrapping.
+private struct OracleMap {
+  var hexes: [Hex]
+  var neighbors: [Hex: [Hex]] = [:]
+
+  /// A cylinder: a neighbor's column (or row) is wrapped by hand in offset
+  /// coordinates; rows (or columns) beyond the rectangle are off the map.
+  init(_ cylinder: HexCylinder) {
+    let kind = cylinder.kind, rows = cylinder.rows, columns = cylinder.columns
+    hexes = []
+    for row in 0..<rows {
+      for col in 0..<columns { hexes.append(Hex(OffsetCoordinate(row: row, col: col), kind: kind)) }
+    }
+    func wrap(_ hex: Hex) -> Hex? {
+      var o = OffsetCoordinate(hex, kind: kind)
+      if kind.orientation == .flatTop {
+        guard (0..<rows).contains(o.row) else { return nil }
+        o = OffsetCoordinate(row: o.row, col: ((o.col % columns) + columns) % columns)
+      } else {
+        guard (0..<columns).contains(o.col) else { return nil }
+        o = OffsetCoordinate(row: ((o.row % rows) + rows) % rows, col: o.col)
+      }
+      return Hex(o, kind: kind)
+    }
+    for hex in hexes { neighbors[hex] = Self.steps(from: hex, wrap) }
+  }
+
+  /// A wraparound hexagon: a neighbor outside the hexagon comes back by
+  /// the one mirror center that lands it inside.
+  init(_ world: HexWraparound) {
+    let c = world.center, n = world.radius
+    hexes = Array(c.hexagon(radius: n))
+    let mirrors = (0..<6).map { Hex(q: 2 * n + 1, r: -n).rotated(by: .clockwise($0)) }
+    func wrap(_ hex: Hex) -> Hex? {
+      if c.distance(to: hex) <= n { return hex }
+      let landed = mirrors.map { hex - $0 }.filter { c.distance(to: $0) <= n }
+      return landed.count == 1 ? landed[0] : nil  // exactly one copy lies in the map
+    }
+    for hex in hexes { neighbors[hex] = Self.steps(from: hex, wrap) }
+  }
+
+  /// The wrapped neighbors of `hex`, without `hex` itself.
+  private static func steps(from hex: Hex, _ wrap: (Hex) -> Hex?) -> [Hex] {
+    hex.neighbors.compactMap(wrap).filter { $0 != hex }
+  }
+
+  /// Dijkstra over the explicit graph: the least cost of reaching each hex,
+  /// a step `a → b` costing `cost(a, b)` (`nil`: forbidden).
+  func costs(from start: Hex, _ cost: (Hex, Hex) -> Int?) -> [Hex: Int] {
+    var best: [Hex: Int] = [start: 0]
+    var done: Set<Hex> = []
+    while let (hex, g) = best.filter({ !done.contains($0.key) }).min(by: { $0.value < $1.value }) {
+      done.insert(hex)
+      for next in neighbors[hex]! {
+        guard let c = cost(hex, next) else { continue }
+        if g + c < best[next] ?? .max { best[next] = g + c }
+      }
+    }
+    return best
+  }
+
+  func isAdjacent(_ a: Hex, _ b: Hex) -> Bool { neighbors[a]?.contains(b) ?? false }
+}
+
+/// Random small maps of either kind, each with its oracle.
+private func randomMaps(_ rng: inout SplitMix64) -> [(topology: any HexTopology, oracle: OracleMap)] {
+  var maps: [(any HexTopology, OracleMap)] = []
+  for kind in OffsetKind.allCases {
+    let wrapped = 2 * Int.random(in: 1...4, using: &rng), other = Int.random(in: 1...5, using: &rng)
+    let cylinder =
+      kind.orientation == .flatTop
+      ? HexCylinder(rows: other, columns: wrapped, kind: kind)!
+      : HexCylinder(rows: wrapped, columns: other, kind: kind)!
+    maps.append((cylinder, OracleMap(cylinder)))
+  }
+  let world = HexWraparound(center: Hex.random(in: -5...5, using: &rng), radius: Int.random(in: 0...4, using: &rng))!
+  maps.append((world, OracleMap(world)))
+  return maps
+}
+
+final class WrappedSearchTests: XCTestCase {
+  /// The example: a wall down the middle of a cylinder leaves only
+  /// the way across the seam, found at its true cost.
+  func testThePathAcrossTheSeamIsFoundAtItsTrueCost() throws {
+    let world = HexCylinder(rows: 6, columns: 12, kind: .oddQ)!
+    func at(_ row: Int, _ col: Int) -> Hex { Hex(OffsetCoordinate(row: row, col: col), kind: .oddQ) }
+    let west = at(2, 1), east = at(2, 10)
+    let wall = Set((0..<6).map { at($0, 6) })
+    let path = try west.path(to: east, on: world) { wall.contains($0) ? nil : 1 }.get()
+    // Across the seam: columns 1 → 0 → 11 → 10 in one row, 3 steps.
+    XCTAssertEqual(path.cost, 3)
+    XCTAssertEqual(path.hexes.count, 4)
+    XCTAssertEqual(path.hexes.first, west)
+    XCTAssertEqual(path.hexes.last, east)
+    XCTAssertTrue(path.hexes.allSatisfy(world.contains))
+    XCTAssertTrue(zip(path.hexes, path.hexes.dropFirst()).allSatisfy { world.distance(from: $0, to: $1) == 1 })
+    XCTAssertTrue(path.hexes.contains(at(2, 0)) || path.hexes.contains(at(3, 0)))  // it crosses the seam
+    // On the plane, kept to the rectangle, the wall cuts it off.
+    let plane = west.path(to: east) { world.contains($0) && !wall.contains($0) ? 1 : nil }
+    XCTAssertEqual(plane.failure, .unreachable)
+  }
+
+  func testPathsEqualTheOracleOnRandomMaps() {
+    withSeededCases(count: 40, seed: 0x5752_4150) { rng, seeded in
+      for (topology, oracle) in randomMaps(&rng) {
+        var costs: [Hex: Int?] = [:]
+        for hex in oracle.hexes {
+          costs[hex] = Int.random(in: 0..<4, using: &rng) == 0 ? nil : Int.random(in: 1...4, using: &rng)
+        }
+        let start = oracle.hexes.randomElement(using: &rng)!, goal = oracle.hexes.randomElement(using: &rng)!
+        let expected = oracle.costs(from: start) { _, to in costs[to]! }[goal]
+        var asked: [Hex] = []
+        let result = start.path(to: goal, on: topology) {
+          asked.append($0); return costs[$0]!
+        }
+        XCTAssertTrue(asked.allSatisfy { oracle.neighbors[$0] != nil }, "\(seeded) asked off the map")
+        XCTAssertEqual(Set(asked).count, asked.count, "\(seeded) asked twice")
+        XCTAssertEqual(result.found?.cost, expected, "\(seeded) \(topology) \(start) → \(goal)")
+        if expected == nil { XCTAssertEqual(result.failure, .unreachable, "\(seeded)") }
+        if let path = result.found {
+          XCTAssertEqual(path.hexes.first, start)
+          XCTAssertEqual(path.hexes.last, goal)
+          var sum = 0
+          for (a, b) in zip(path.hexes, path.hexes.dropFirst()) {
+            XCTAssertTrue(oracle.isAdjacent(a, b), "\(seeded) \(a) \(b)")
+            sum += costs[b]! ?? 1000
+          }
+          XCTAssertEqual(sum, path.cost, "\(seeded)")
+        }
+        // Costs per step, through a reused finder, from a hex that stands
+        // for the start on another copy of the plane.
+        let stepCost: (Hex, Hex) -> Int? = { a, b in costs[b]! == nil ? nil : (a.q &+ 2 * b.r) & 3 + 1 }
+        let expectedSteps = oracle.costs(from: start, stepCost)[goal]
+        var finder = HexPathFinder()
+        let lifted = self.copy(of: start, on: topology)
+        let stepped = finder.path(from: lifted, to: goal, on: topology, stepCost: stepCost)
+        XCTAssertEqual(stepped.found?.cost, expectedSteps, "\(seeded) steps")
+        XCTAssertEqual(stepped.found?.hexes.first, expectedSteps == nil ? nil : start, "\(seeded)")
+        if expectedSteps == nil { XCTAssertEqual(stepped.failure, .unreachable, "\(seeded)") }
+      }
+    }
+  }
+
+  /// A hex of another copy of the map that stands for `hex`.
+  private func copy(of hex: Hex, on topology: any HexTopology) -> Hex {
+    if let cylinder = topology as? HexCylinder { return hex + cylinder.period * 3 }
+    if let world = topology as? HexWraparound { return hex + Hex(q: 2 * world.radius + 1, r: -world.radius) }
+    return hex
+  }
+
+  func testMovementRangesEqualTheOracleOnRandomMaps() {
+    withSeededCases(count: 40, seed: 0x5241_4E47) { rng, seeded in
+      for (topology, oracle) in randomMaps(&rng) {
+        var costs: [Hex: Int?] = [:]
+        for hex in oracle.hexes {
+          costs[hex] = Int.random(in: 0..<4, using: &rng) == 0 ? nil : Int.random(in: 1...3, using: &rng)
+        }
+        let start = oracle.hexes.randomElement(using: &rng)!
+        let budget = Int.random(in: 0...8, using: &rng)
+        func check(_ range: HexMovementRange, _ expected: [Hex: Int], _ what: String) {
+          let got = Dictionary(range.map { ($0.hex, $0.cost) }, uniquingKeysWith: { a, _ in a })
+          XCTAssertEqual(got.count, range.count, "\(seeded) \(what) repeats a hex")
+          XCTAssertEqual(got, expected.filter { $0.value <= budget }, "\(seeded) \(what) \(topology) \(start)")
+          XCTAssertEqual(range.first?.hex, start, "\(seeded) \(what)")
+          for (hex, cost) in range {
+            guard let path = range.path(to: hex) else { return XCTFail("\(seeded) \(what) no path") }
+            XCTAssertEqual(path.cost, cost)
+            XCTAssertEqual(path.hexes.first, start)
+            for (a, b) in zip(path.hexes, path.hexes.dropFirst()) {
+              XCTAssertTrue(oracle.isAdjacent(a, b), "\(seeded) \(what) \(a) \(b)")
+            }
+          }
+        }
+        let perHex = start.movementRange(budget: budget, on: topology) { costs[$0]! }
+        check(perHex, oracle.costs(from: start) { _, to in costs[to]! }, "cost")
+        let stepCost: (Hex, Hex) -> Int? = { a, b in costs[b]! == nil ? nil : (a.r &+ 3 * b.q) & 1 + 1 }
+        let perStep = start.movementRange(budget: budget, on: topology, stepCost: stepCost)
+        check(perStep, oracle.costs(from: start, stepCost), "stepCost")
+        let open = start.movementRange(steps: budget, on: topology) { costs[$0]! != nil }
+        check(open, oracle.costs(from: start) { _, to in costs[to]! == nil ? nil : 1 }, "steps")
+      }
+    }
+  }
+
+  /// A search that has expanded the whole map proves the goal unreachable,
+  /// whatever its budget allowed beyond.
+  func testAWholeMapSearchIsUnreachableNotOutOfBudget() {
+    let world = HexCylinder(rows: 3, columns: 6, kind: .evenQ)!
+    let start = Hex(OffsetCoordinate(row: 0, col: 0), kind: .evenQ)
+    let goal = Hex(OffsetCoordinate(row: 2, col: 3), kind: .evenQ)
+    // Every step into the goal is forbidden, so no walled-off shortcut
+    // applies: the search expands all 17 other hexes.
+    for budget in [17, 18, 1 << 16] {
+      let result = start.path(to: goal, on: world, maximumExpansions: budget) { _, to in to == goal ? nil : 1 }
+      XCTAssertEqual(result.failure, .unreachable, "budget \(budget)")
+    }
+    XCTAssertEqual(
+      start.path(to: goal, on: world, maximumExpansions: 5) { _, to in to == goal ? nil : 1 }.failure,
+      .budgetExhausted)
+  }
+
+  func testFieldOfViewIsTheNearestCopiesSeenOnThePlane() {
+    withSeededCases(count: 30, seed: 0x464F_5657) { rng, seeded in
+      for (topology, oracle) in randomMaps(&rng) {
+        let walls = Set(oracle.hexes.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
+        let viewer = oracle.hexes.randomElement(using: &rng)!
+        let radius = Int.random(in: 0...6, using: &rng)
+        var asked: [Hex] = []
+        let seen = viewer.fieldOfView(radius: radius, on: topology) {
+          asked.append($0); return walls.contains($0)
+        }
+        XCTAssertEqual(Set(asked).count, asked.count, "\(seeded) asked twice")
+        XCTAssertTrue(asked.allSatisfy { oracle.neighbors[$0] != nil }, "\(seeded) asked off the map")
+        XCTAssertEqual(Set(seen).count, seen.count, "\(seeded) repeats")
+        XCTAssertEqual(seen.first, viewer)
+        // The oracle: the plane's field of view over the copies, each
+        // copy blocking as its map hex, off-map hexes blocking; a map hex
+        // is seen when one of its nearest copies within the radius is.
+        let planeSeen = Set(
+          viewer.fieldOfView(radius: radius) { topology.canonical($0).map(walls.contains) ?? true })
+        var expected: Set<Hex> = []
+        for hex in oracle.hexes {
+          guard let d = topology.distance(from: viewer, to: hex), d <= radius else { continue }
+          let copies = viewer.hexagon(radius: d).filter {
+            topology.canonical($0) == hex && viewer.distance(to: $0) == d
+          }
+          if copies.contains(where: planeSeen.contains) { expected.insert(hex) }
+        }
+        XCTAssertEqual(Set(seen), expected, "\(seeded) \(topology) \(viewer) r=\(radius)")
+        // Cones: the copies in the wedge.
+        let facing = HexDirection.allCases[Int.random(in: 0..<6, using: &rng)]
+        let cone = viewer.fieldOfView(radius: radius, on: topology, facing: facing, spread: 1) { walls.contains($0) }
+        let wedge = Set(viewer.wedge(in: facing, spread: 1, radius: radius))
+        let expectedCone = expected.filter { hex in
+          hex == viewer
+            || viewer.hexagon(radius: radius).contains { copy in
+              topology.canonical(copy) == hex && planeSeen.contains(copy) && wedge.contains(copy)
+                && viewer.distance(to: copy) == topology.distance(from: viewer, to: hex)
+            }
+        }
+        XCTAssertEqual(Set(cone), expectedCone, "\(seeded) cone \(facing)")
+      }
+    }
+  }
+
+  func testOpenWraparoundMapsAreSeenWhole() {
+    for radius in 0...5 {
+      let world = HexWraparound(center: Hex(q: 3, r: -1), radius: radius)!
+      let seen = Hex(q: 3, r: -1).fieldOfView(radius: 100, on: world) { _ in false }
+      // Every hex is within `radius` of the viewer the short way round.
+      XCTAssertEqual(seen.count, world.count, "radius \(radius)")
+    }
+  }
+
+  func testEachResultHexIsCanonicalFromAnyCopyOfTheStart() {
+    let world = HexWraparound(radius: 3)!
+    let far = Hex(q: 7 * 5, r: -3 * 5)  // five mirror steps from the origin: stands for the origin
+    XCTAssertEqual(world.canonical(far), .zero)
+    XCTAssertEqual(far.movementRange(steps: 1, on: world) { _ in true }.first?.hex, .zero)
+    XCTAssertEqual(far.fieldOfView(radius: 1, on: world) { _ in false }.first, .zero)
+    XCTAssertEqual(far.path(to: Hex(q: 3, r: 0), on: world) { _ in 1 }.found?.hexes.first, .zero)
+    // Off a cylinder's unwrapped extent: no hex, so nothing.
+    let cylinder = HexCylinder(rows: 2, columns: 4, kind: .oddQ)!
+    let off = Hex(OffsetCoordinate(row: 5, col: 0), kind: .oddQ)
+    XCTAssertTrue(off.movementRange(budget: 3, on: cylinder) { _ in 1 }.isEmpty)
+    XCTAssertEqual(off.path(to: .zero, on: cylinder) { _ in 1 }.failure, .unreachable)
+    XCTAssertEqual(off.fieldOfView(radius: 2, on: cylinder) { _ in false }, [])
+  }
+}
