@@ -53,7 +53,7 @@ func drawOffsetGrid(_ options: Options) throws -> String {
       width: box.width, height: box.height)
     let coordinate = coordinates[placement.subviewIndex]
     let hex = placement.hex
-    // Labelled q,r as every picture is, with the offset coordinates above.
+    // Labeled q,r as every picture is, with the offset coordinates above.
     cells.append(
       DrawnCell(
         hexagon: Hexagon(fitting: frame, orientation: kind.orientation),

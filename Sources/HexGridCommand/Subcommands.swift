@@ -139,7 +139,7 @@ enum Subcommands {
     name: "offset", synopsis: "[options]",
     summary: """
       Draws rows × columns of an offset grid as HexLayout places them in a
-      container. Each cell is labelled with its hex's axial coordinates q,r,
+      container. Each cell is labeled with its hex's axial coordinates q,r,
       as in every hexgrid picture, and its offset coordinates row,col above.
       """,
     options: [
@@ -173,7 +173,7 @@ enum Subcommands {
     name: "honeycomb", synopsis: "[options]",
     summary: """
       Draws cells on the honeycomb walk as HoneycombLayout places them, the
-      first in the middle of the container (drawn dashed), each labelled
+      first in the middle of the container (drawn dashed), each labeled
       with a topic and its axial coordinates q,r above. Cells past the
       container widen the picture, and a note on standard error says so.
       """,
@@ -209,7 +209,7 @@ enum Subcommands {
     summary: """
       Draws a walk or a shape with each hex's axial coordinates q,r (as in
       every hexgrid picture; q,r,s with --cube), and its position in the
-      walk above (number and colour, light to dark). A rectangle's cells
+      walk above (number and color, light to dark). A rectangle's cells
       are the ones `hexgrid offset` draws, with the same labels q,r.
 
       KIND: ring, spiral, walk (the honeycomb walk), line, hexagon (or range),
@@ -227,7 +227,7 @@ enum Subcommands {
         summary: "the wedge's neighboring directions on each side; 0 is 60 degrees"),
       OptionSpec(
         spellings: ["--center"], placeholder: "Q,R", value: .hex(default: .zero),
-        summary: "centre of ring, spiral, walk, hexagon"),
+        summary: "center of ring, spiral, walk, hexagon"),
       OptionSpec(
         spellings: ["--count"], placeholder: "N", value: .int(default: 19, range: 0...2000),
         summary: "cells of the walk"),
@@ -259,7 +259,7 @@ enum Subcommands {
     name: "outline", synopsis: "[options]",
     summary: """
       Draws a hexagonal map with walls (dark), the cells reachable from the
-      centre within N steps (light blue), and their HexOutline: every outer
+      center within N steps (light blue), and their HexOutline: every outer
       boundary and hole as one path, moved inward and with rounded corners.
       """,
     options: [
@@ -267,7 +267,7 @@ enum Subcommands {
         spellings: ["--radius"], placeholder: "N", value: .int(default: 5, range: 1...30), summary: "map radius"),
       OptionSpec(
         spellings: ["--steps"], placeholder: "N", value: .int(default: 7, range: 0...60),
-        summary: "movement steps from the centre"),
+        summary: "movement steps from the center"),
       OptionSpec(
         spellings: ["--inset"], placeholder: "D", value: .double(default: 3, range: -20...20),
         summary: "move the outline D inward (negative moves it outward)"),
