@@ -87,13 +87,6 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
 
     /// The number of subviews that have a coordinate, and so are placed.
     public var cellCount: Int { store.count }
-
-    /// Whether the cells are held as a rectangle filled row by row, without
-    /// per-cell storage; for tests.
-    package var _isRowMajor: Bool { store.isRowMajor }
-
-    /// The number of cells the cache has room for; for tests.
-    package var _reservedCells: Int { store.reservedCells }
   }
 
   /// Builds the cache from the subviews' coordinates, in subview order.
@@ -114,12 +107,6 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
     Cache(store: _CellStore(offsets: coordinates, kind: kind) { $0 }, kind: kind)
-  }
-
-  /// Builds the cache as `makeCache(coordinates:)` does, reading and
-  /// placing only the first `limit` subviews instead of 2³¹ − 1; for tests.
-  package func _makeCache<S: Sequence>(coordinates: S, limit: Int) -> Cache where S.Element == OffsetCoordinate {
-    Cache(store: _CellStore(offsets: coordinates, kind: kind, limit: limit) { $0 }, kind: kind)
   }
 
   /// Builds the cache from a coordinate for every subview, in subview order:
