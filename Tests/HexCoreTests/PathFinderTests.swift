@@ -44,14 +44,13 @@ final class PathFinderTests: XCTestCase {
     let region = Hex.zero.hexagon(radius: 7)
     var finder = HexPathFinder()
     withSeededCases(count: 40, seed: seed) { rng, seeded in
-      let i = seeded.index
       let cost = randomCosts(&rng)
       let start = Hex.random(in: -4...4, using: &rng)
       guard region.contains(start) else { return }
       let oracle = dijkstra(from: start, in: region, stepCost: cost)
       let range = start.movementRange(budget: 12) { from, to in region.contains(to) ? cost(from, to) : nil }
       for goal in region {
-        let context = "seed=\(seed) i=\(i) \(start) → \(goal)"
+        let context = "\(seeded) \(start) → \(goal)"
         let found = finder.path(from: start, to: goal, within: region, stepCost: cost)
         XCTAssertEqual(found.found?.cost, oracle[goal], context)
         XCTAssertEqual(start.path(to: goal, within: region, stepCost: cost), found, context)
@@ -132,7 +131,7 @@ final class PathFinderTests: XCTestCase {
       let region: HexRegion? = i % 3 == 0 ? nil : Hex.zero.hexagon(radius: 40 + i % 300)
       let fresh = start.path(to: goal, within: region, cost: cost)
       XCTAssertEqual(
-        finder.path(from: start, to: goal, within: region, cost: cost), fresh, "seed=\(seed) i=\(i)")
+        finder.path(from: start, to: goal, within: region, cost: cost), fresh, "\(seeded)")
     }
   }
 

@@ -19,9 +19,8 @@ final class PathfindingTests: XCTestCase {
   }
 
   func testLengthsMatchBreadthFirstSearchOnRandomMaps() {
-    var rng = SplitMix64(seed: 0xA57A_0001)
     let region = Hex.zero.hexagon(radius: 10)
-    for iteration in 0..<60 {
+    withSeededCases(count: 60, seed: 0xA57A_0001) { rng, seeded in
       var blocked = Set<Hex>()
       for hex in region where rng.next() % 4 == 0 { blocked.insert(hex) }
       let start = Hex.random(in: -10...10, using: &rng), goal = Hex.random(in: -10...10, using: &rng)
@@ -34,7 +33,7 @@ final class PathfindingTests: XCTestCase {
           bounded
           ? start.path(to: goal, within: region, isPassable: passable).hexes
           : start.path(to: goal) { region.contains($0) && passable($0) }.hexes
-        let message = "seed 0xA57A0001 iteration \(iteration) bounded \(bounded)"
+        let message = "\(seeded) bounded \(bounded)"
         guard let expected else {
           XCTAssertNil(path, message)
           continue
@@ -50,9 +49,8 @@ final class PathfindingTests: XCTestCase {
   }
 
   func testWeightedCostIsMinimalAgainstDijkstra() {
-    var rng = SplitMix64(seed: 0xA57A_0002)
     let region = Hex.zero.hexagon(radius: 7)
-    for iteration in 0..<40 {
+    withSeededCases(count: 40, seed: 0xA57A_0002) { rng, seeded in
       var costs: [Hex: Int] = [:]
       for hex in region { costs[hex] = rng.next() % 6 == 0 ? 0 : 1 + Int(rng.next() % 5) }  // 0 = wall
       let cost = { (h: Hex) -> Int? in costs[h].flatMap { $0 == 0 ? nil : $0 } }
@@ -71,14 +69,14 @@ final class PathfindingTests: XCTestCase {
         }
       }
       let path = start.path(to: goal, within: region, cost: cost).hexes
-      let message = "seed 0xA57A0002 iteration \(iteration)"
+      let message = "\(seeded)"
       if start == goal {
         XCTAssertEqual(path, [start], message)
-        continue
+        return
       }
       guard let expected = best[goal] else {
         XCTAssertNil(path, message)
-        continue
+        return
       }
       guard let path else { return XCTFail(message) }
       XCTAssertEqual(path.dropFirst().reduce(0) { $0 + cost($1)! }, expected, message)
