@@ -30,13 +30,15 @@ let package = Package(
       name: "_HexTestSupport",
       dependencies: ["HexCore"],
       path: "Tests/_HexTestSupport"),
+    // The Codable tests' JSON helpers: Foundation, kept out of hexbench.
+    .target(name: "_HexJSONTesting", path: "Tests/_HexJSONTesting"),
     .testTarget(
       name: "HexCoreTests",
-      dependencies: ["HexCore", "_HexTestSupport"],
+      dependencies: ["HexCore", "_HexTestSupport", "_HexJSONTesting"],
       linkerSettings: libm),
     .testTarget(
       name: "HexLayoutEngineTests",
-      dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
+      dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport", "_HexJSONTesting"],
       linkerSettings: libm),
     // HexGridSwiftUI is built and tested against a model of Apple's SDK
     // (modules named SwiftUI and CoreGraphics re-exporting MacTypes.h) by

@@ -51,8 +51,20 @@ struct Options {
     }
   }
 
-  func has(_ name: String) -> Bool { switches.contains(name) }
-  func string(_ name: String) -> String? { values[name] }
+  /// The value of `option`: parsed and checked against its declaration, or
+  /// its default when absent.
+  subscript<Value>(option: Option<Value>) -> Value {
+    get throws { try option.read(self) }
+  }
+
+  /// The value of `option` when given, else `nil`: for options whose absence
+  /// means something other than their default.
+  func given<Value>(_ option: Option<Value>) throws -> Value? {
+    values[option.spec.name] == nil && !switches.contains(option.spec.name) ? nil : try option.read(self)
+  }
+
+  fileprivate func has(_ name: String) -> Bool { switches.contains(name) }
+  fileprivate func string(_ name: String) -> String? { values[name] }
 
   /// The declaration of `name`; the drawing code only asks for declared options.
   private func declared(_ name: String) throws -> OptionSpec.Value {
@@ -62,13 +74,13 @@ struct Options {
     return option.value
   }
 
-  /// An integer option in its declared range, or its declared default (or
-  /// `override`) when absent.
-  func int(_ name: String, default override: Int? = nil) throws -> Int {
+  /// An integer option in its declared range, or its declared default when
+  /// absent.
+  fileprivate func int(_ name: String) throws -> Int {
     guard case .int(let fallback, let range) = try declared(name) else {
       throw UsageError("internal: \(name) is not a whole number")
     }
-    guard let text = values[name] else { return override ?? fallback }
+    guard let text = values[name] else { return fallback }
     guard let value = Int(text) else { throw UsageError("\(name) needs a whole number, not '\(text)'") }
     guard range.contains(value) else {
       if value < 0 && range.lowerBound >= 0 { throw UsageError("\(name) cannot be negative (\(value))") }
@@ -78,7 +90,7 @@ struct Options {
   }
 
   /// A finite number option in its declared range, or its declared default.
-  func double(_ name: String) throws -> Double {
+  fileprivate func double(_ name: String) throws -> Double {
     guard case .double(let fallback, let range) = try declared(name) else {
       throw UsageError("internal: \(name) is not a number")
     }
@@ -94,7 +106,7 @@ struct Options {
   }
 
   /// A hex option written `q,r`, or its declared default.
-  func hex(_ name: String) throws -> Hex {
+  fileprivate func hex(_ name: String) throws -> Hex {
     guard case .hex(let fallback) = try declared(name) else { throw UsageError("internal: \(name) is not a hex") }
     guard let text = values[name] else { return fallback }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -107,7 +119,7 @@ struct Options {
   }
 
   /// A point option written `x,y`, or its declared default.
-  func point(_ name: String) throws -> PixelPoint {
+  fileprivate func point(_ name: String) throws -> PixelPoint {
     guard case .point(let fallback) = try declared(name) else {
       throw UsageError("internal: \(name) is not a point")
     }
@@ -117,5 +129,76 @@ struct Options {
       throw UsageError("\(name) needs a point written x,y, not '\(text)'")
     }
     return PixelPoint(x: x, y: y)
+  }
+}
+
+/// One option of a subcommand with the type the drawing code reads, declared
+/// once (in `Subcommands`): the parser and `--help` read its `spec`, and the
+/// drawing code reads `options[key]`, so a misspelled option does not
+/// compile.
+struct Option<Value>: Sendable {
+  /// The declaration: spellings, placeholder, default, range and summary.
+  let spec: OptionSpec
+  /// Reads the value from parsed options, checking it against `spec`.
+  fileprivate let read: @Sendable (Options) throws -> Value
+}
+
+extension Option where Value == Int {
+  /// A whole number in `range`, `defaultValue` when absent.
+  init(
+    _ spellings: [String], placeholder: String, default defaultValue: Int, range: ClosedRange<Int>,
+    summary: String, showsDefault: Bool = true
+  ) {
+    let spec = OptionSpec(
+      spellings: spellings, placeholder: placeholder, value: .int(default: defaultValue, range: range),
+      summary: summary, showsDefault: showsDefault)
+    self.init(spec: spec) { try $0.int(spec.name) }
+  }
+}
+
+extension Option where Value == Double {
+  /// A finite number in `range`, `defaultValue` when absent.
+  init(
+    _ spellings: [String], placeholder: String, default defaultValue: Double, range: ClosedRange<Double>,
+    summary: String, showsDefault: Bool = true
+  ) {
+    let spec = OptionSpec(
+      spellings: spellings, placeholder: placeholder, value: .double(default: defaultValue, range: range),
+      summary: summary, showsDefault: showsDefault)
+    self.init(spec: spec) { try $0.double(spec.name) }
+  }
+}
+
+extension Option where Value == Hex {
+  /// A hex written `q,r`, `defaultValue` when absent.
+  init(_ spellings: [String], placeholder: String, default defaultValue: Hex, summary: String) {
+    let spec = OptionSpec(
+      spellings: spellings, placeholder: placeholder, value: .hex(default: defaultValue), summary: summary)
+    self.init(spec: spec) { try $0.hex(spec.name) }
+  }
+}
+
+extension Option where Value == PixelPoint {
+  /// A point written `x,y`, `defaultValue` when absent.
+  init(_ spellings: [String], placeholder: String, default defaultValue: PixelPoint, summary: String) {
+    let spec = OptionSpec(
+      spellings: spellings, placeholder: placeholder, value: .point(default: defaultValue), summary: summary)
+    self.init(spec: spec) { try $0.point(spec.name) }
+  }
+}
+
+extension Option where Value == Bool {
+  /// A switch: `true` when present.
+  init(_ spellings: [String], summary: String) {
+    let spec = OptionSpec(spellings: spellings, placeholder: "", value: .flag, summary: summary)
+    self.init(spec: spec) { $0.has(spec.name) }
+  }
+}
+
+extension Option where Value == String? {
+  /// Free text, such as a path or a name; `nil` when absent.
+  init(_ spellings: [String], placeholder: String, summary: String) {
+    let spec = OptionSpec(spellings: spellings, placeholder: placeholder, value: .text, summary: summary)
+    self.init(spec: spec) { $0.string(spec.name) }
   }
 }

@@ -10,18 +10,18 @@ let defaultTopics = [
 
 /// `hexgrid offset`: an offset grid as `HexLayout` places it.
 func drawOffsetGrid(_ options: Options) throws -> String {
-  let rows = try options.int("--rows")
-  let columns = try options.int("--columns")
+  let rows = try options[Subcommands.Offset.rows]
+  let columns = try options[Subcommands.Offset.columns]
   var orientation: HexOrientation?
-  if let text = options.string("--orientation") {
+  if let text = try options[Subcommands.Offset.orientation] {
     switch text {
     case "flat": orientation = .flatTop
     case "pointy": orientation = .pointyTop
     default: throw UsageError("--orientation must be flat or pointy, not '\(text)'")
     }
   }
-  let kind = try offsetKind(named: options.string("--kind"), orientation: orientation)
-  let spacing = try options.double("--spacing")
+  let kind = try offsetKind(named: options[Subcommands.Offset.kind], orientation: orientation)
+  let spacing = try options[Subcommands.Offset.spacing]
   let layout = HexLayout(kind: kind, spacing: spacing)
   var coordinates: [OffsetCoordinate] = []
   for row in 0..<rows {
@@ -29,10 +29,9 @@ func drawOffsetGrid(_ options: Options) throws -> String {
   }
   let cache = layout.makeCache(coordinates: coordinates)
   let proposal: ProposedSize
-  if options.string("--cell-size") != nil {
+  if let d = try options.given(Subcommands.Offset.cellSize) {
     // A cell `d` wide along the grid's columns (flat) or rows (pointy)
     // means a step of ¾d, and the grid is `lines - 1 + 4/3` steps long.
-    let d = try options.double("--cell-size")
     let lines = Double(kind.orientation == .flatTop ? columns : rows)
     let length = 0.75 * d * (lines - 1 + 4.0 / 3)
     proposal =
@@ -40,8 +39,8 @@ func drawOffsetGrid(_ options: Options) throws -> String {
       ? ProposedSize(width: length, height: .infinity) : ProposedSize(width: .infinity, height: length)
   } else {
     proposal = ProposedSize(
-      width: try options.double("--width"),
-      height: try options.double("--height"))
+      width: try options[Subcommands.Offset.width],
+      height: try options[Subcommands.Offset.height])
   }
   let size = layout.sizeThatFits(proposal: proposal, cache: cache)
   let bounds = PixelRect(origin: .zero, size: size)
@@ -53,7 +52,7 @@ func drawOffsetGrid(_ options: Options) throws -> String {
       width: box.width, height: box.height)
     let coordinate = coordinates[placement.subviewIndex]
     let hex = placement.hex
-    // Labelled q,r as every picture is, with the offset coordinates above.
+    // Labeled q,r as every picture is, with the offset coordinates above.
     cells.append(
       DrawnCell(
         hexagon: Hexagon(fitting: frame, orientation: kind.orientation),
@@ -123,14 +122,16 @@ func fittedHoneycombDiameter(count: Int, width: Double, height: Double) -> Doubl
 /// Returns the SVG and a note for standard error, empty unless cells
 /// extend past the container and so widen the picture.
 func drawHoneycomb(_ options: Options, labels: [String]) throws -> (svg: String, note: String) {
-  let count = try options.int("--count", default: labels.isEmpty ? nil : labels.count)
-  let width = try options.double("--width")
-  let height = try options.double("--height")
+  let count =
+    try labels.isEmpty
+    ? options[Subcommands.Honeycomb.count] : options.given(Subcommands.Honeycomb.count) ?? labels.count
+  let width = try options[Subcommands.Honeycomb.width]
+  let height = try options[Subcommands.Honeycomb.height]
   let diameter =
-    options.string("--diameter") == nil
-    ? fittedHoneycombDiameter(count: count, width: width, height: height) : try options.double("--diameter")
-  let offset = try options.point("--offset")
-  let fisheye = options.has("--fisheye")
+    try options.given(Subcommands.Honeycomb.diameter)
+    ?? fittedHoneycombDiameter(count: count, width: width, height: height)
+  let offset = try options[Subcommands.Honeycomb.offset]
+  let fisheye = try options[Subcommands.Honeycomb.fisheye]
   let layout = HoneycombLayout(diameter: diameter, contentOffset: offset, effects: fisheye ? .fisheye : .none)
   let cache = layout.makeCache(count: count)
   let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -185,41 +186,41 @@ func drawShape(_ options: Options) throws -> String {
     throw UsageError(
       "shape needs a kind: ring, spiral, walk, line, hexagon, rectangle, parallelogram, triangle or wedge")
   }
-  let radius = try options.int("--radius")
-  let center = try options.hex("--center")
-  let pointy = options.has("--pointy")
+  let radius = try options[Subcommands.Shape.radius]
+  let center = try options[Subcommands.Shape.center]
+  let pointy = try options[Subcommands.Shape.pointy]
   var orientation: HexOrientation = pointy ? .pointyTop : .flatTop
   let hexes: [Hex]
   switch name {
   case "ring": hexes = Array(center.ring(radius: radius))
   case "spiral": hexes = Array(center.spiral(radius: radius))
-  case "walk": hexes = Array(center.honeycombWalk(count: try options.int("--count")))
+  case "walk": hexes = Array(center.honeycombWalk(count: try options[Subcommands.Shape.count]))
   case "line":
-    let from = try options.hex("--from")
-    let to = try options.hex("--to")
+    let from = try options[Subcommands.Shape.from]
+    let to = try options[Subcommands.Shape.to]
     guard from.distance(to: to) <= 200 else { throw UsageError("--from and --to must be within 200 steps") }
     hexes = Array(from.line(to: to))
   case "hexagon", "range": hexes = Array(center.hexagon(radius: radius))
   case "rectangle":
-    let kind = try offsetKind(named: options.string("--kind"), orientation: pointy ? .pointyTop : nil)
+    let kind = try offsetKind(named: options[Subcommands.Shape.kind], orientation: pointy ? .pointyTop : nil)
     orientation = kind.orientation
     hexes = Array(
       OffsetRectangle(
-        rows: try options.int("--rows"),
-        columns: try options.int("--columns"), kind: kind))
+        rows: try options[Subcommands.Shape.rows],
+        columns: try options[Subcommands.Shape.columns], kind: kind))
   case "parallelogram":
     hexes = Array(HexRegion.parallelogram(q: 0...radius, r: 0...radius))
   case "triangle":
     hexes = Array(HexRegion.triangle(size: radius))
   case "wedge":
-    let index = try options.int("--direction")
+    let index = try options[Subcommands.Shape.direction]
     guard let direction = HexDirection(index: index) else { throw UsageError("no direction \(index)") }
-    hexes = center.wedge(in: direction, spread: try options.int("--spread"), radius: radius)
+    hexes = center.wedge(in: direction, spread: try options[Subcommands.Shape.spread], radius: radius)
   default:
     throw UsageError("unknown shape '\(name)'")
   }
-  let cube = options.has("--cube")
-  let cellSize = try options.double("--cell-size")
+  let cube = try options[Subcommands.Shape.cube]
+  let cellSize = try options[Subcommands.Shape.cellSize]
   let geometry = HexGeometry(orientation: orientation, size: cellSize)
   var cells: [DrawnCell] = []
   for (i, hex) in hexes.enumerated() {

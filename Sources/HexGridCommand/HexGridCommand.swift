@@ -95,7 +95,7 @@ public enum HexGridCommand {
       case "honeycomb":
         options = try Subcommands.honeycomb.parse(rest)
         var labels: [String] = []
-        if let path = options.string("--labels") {
+        if let path = try options[Subcommands.Honeycomb.labels] {
           labels = try readText(path).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             .map { String($0) }.filter { !$0.isEmpty }
         }
@@ -119,7 +119,7 @@ public enum HexGridCommand {
       default:
         throw UsageError("unknown command '\(command)' (try hexgrid --help)")
       }
-      if let path = options.string("--output") {
+      if let path = try options[Subcommands.output] {
         guard !path.isEmpty else { throw UsageError("-o needs a file path") }
         return Outcome(
           status: 0, standardOutput: "", standardError: note, files: [(path, svgText)])

@@ -3,12 +3,12 @@ import HexCore
 /// `hexgrid outline`: a movement range inside walls, outlined with
 /// ``HexOutline`` (inset and rounded) over the map it was computed on.
 func drawOutline(_ options: Options) throws -> String {
-  let radius = try options.int("--radius")
-  let steps = try options.int("--steps")
-  let inset = try options.double("--inset")
-  let cornerRadius = try options.double("--corner-radius")
-  let cellSize = try options.double("--cell-size")
-  let pointy = options.has("--pointy")
+  let radius = try options[Subcommands.Outline.radius]
+  let steps = try options[Subcommands.Outline.steps]
+  let inset = try options[Subcommands.Outline.inset]
+  let cornerRadius = try options[Subcommands.Outline.cornerRadius]
+  let cellSize = try options[Subcommands.Outline.cellSize]
+  let pointy = try options[Subcommands.Outline.pointy]
   let geometry = HexGeometry(orientation: pointy ? .pointyTop : .flatTop, size: cellSize)
 
   // The walls: the ring of radius 2 with a two-cell gap, and a pillar

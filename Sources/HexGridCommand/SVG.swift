@@ -46,7 +46,7 @@ func svgPathData(_ elements: [PathElement]) -> String {
 }
 
 /// One cell to draw: its hexagon (whose corners become the polygon), a fill
-/// colour and up to two lines of label.
+/// color and up to two lines of label.
 struct DrawnCell {
   var hexagon: Hexagon
   var fill: String
@@ -105,7 +105,7 @@ private func text(_ string: String, x: Double, y: Double, size: Double, color: S
     + "text-anchor=\"middle\" fill=\"\(color)\">\(escapeXML(string))</text>\n"
 }
 
-/// A colour from light blue (0) to deep orange (1), for path order.
+/// A color from light blue (0) to deep orange (1), for path order.
 func gradient(_ t: Double) -> String {
   let t = Swift.min(1, Swift.max(0, t))
   let from = (r: 222.0, g: 235.0, b: 247.0), to = (r: 253.0, g: 174.0, b: 107.0)

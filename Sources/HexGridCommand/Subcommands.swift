@@ -33,7 +33,7 @@ struct OptionSpec {
   /// Off where the summary says it.
   var showsDefault = true
 
-  /// The canonical spelling, by which the drawing code asks for the value.
+  /// The canonical spelling, under which the parser records the value.
   var name: String { spellings.last ?? "" }
 
   /// The allowed range as the help states it, `LOW...HIGH` as the parser's
@@ -130,156 +130,157 @@ private var kindList: String {
   return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
 }
 
-private let output = OptionSpec(
-  spellings: ["-o", "--output"], placeholder: "PATH", value: .text, summary: "write the SVG to PATH")
-
-/// The subcommands that draw, each declared once.
+/// The subcommands that draw, each declared once: every option is a typed
+/// key (an `Option`) that the subcommand lists for the parser and `--help`,
+/// and the drawing code reads as `options[Offset.rows]`.
 enum Subcommands {
+  /// Every drawing subcommand's `-o`, `--output`.
+  static let output = Option<String?>(["-o", "--output"], placeholder: "PATH", summary: "write the SVG to PATH")
+
+  /// The options of `hexgrid offset`.
+  enum Offset {
+    static let rows = Option<Int>(["--rows"], placeholder: "N", default: 4, range: 0...100, summary: "rows")
+    static let columns = Option<Int>(["--columns"], placeholder: "N", default: 6, range: 0...100, summary: "columns")
+    static let kind = Option<String?>(
+      ["--kind"], placeholder: "KIND",
+      summary:
+        "\(kindList); the -q kinds are flat-top, the -r kinds pointy-top (default odd-q, or odd-r with --orientation pointy)"
+    )
+    static let orientation = Option<String?>(
+      ["--orientation"], placeholder: "O", summary: "flat or pointy; must agree with --kind")
+    static let width = Option<Double>(
+      ["--width"], placeholder: "W", default: 600, range: 1...10_000, summary: "container width")
+    static let height = Option<Double>(
+      ["--height"], placeholder: "H", default: 400, range: 1...10_000, summary: "container height")
+    static let cellSize = Option<Double>(
+      ["--cell-size"], placeholder: "D", default: 60, range: 1...1000,
+      summary: "instead of a container: cells D wide along the grid", showsDefault: false)
+    static let spacing = Option<Double>(
+      ["--spacing"], placeholder: "S", default: 0, range: 0...1000, summary: "gap between cells")
+  }
+
   static let offset = Subcommand(
     name: "offset", synopsis: "[options]",
     summary: """
       Draws rows × columns of an offset grid as HexLayout places them in a
-      container. Each cell is labelled with its hex's axial coordinates q,r,
+      container. Each cell is labeled with its hex's axial coordinates q,r,
       as in every hexgrid picture, and its offset coordinates row,col above.
       """,
     options: [
-      OptionSpec(spellings: ["--rows"], placeholder: "N", value: .int(default: 4, range: 0...100), summary: "rows"),
-      OptionSpec(
-        spellings: ["--columns"], placeholder: "N", value: .int(default: 6, range: 0...100), summary: "columns"),
-      OptionSpec(
-        spellings: ["--kind"], placeholder: "KIND", value: .text,
-        summary:
-          "\(kindList); the -q kinds are flat-top, the -r kinds pointy-top (default odd-q, or odd-r with --orientation pointy)"
-      ),
-      OptionSpec(
-        spellings: ["--orientation"], placeholder: "O", value: .text,
-        summary: "flat or pointy; must agree with --kind"),
-      OptionSpec(
-        spellings: ["--width"], placeholder: "W", value: .double(default: 600, range: 1...10_000),
-        summary: "container width"),
-      OptionSpec(
-        spellings: ["--height"], placeholder: "H", value: .double(default: 400, range: 1...10_000),
-        summary: "container height"),
-      OptionSpec(
-        spellings: ["--cell-size"], placeholder: "D", value: .double(default: 60, range: 1...1000),
-        summary: "instead of a container: cells D wide along the grid", showsDefault: false),
-      OptionSpec(
-        spellings: ["--spacing"], placeholder: "S", value: .double(default: 0, range: 0...1000),
-        summary: "gap between cells"),
-      output,
+      Offset.rows.spec, Offset.columns.spec, Offset.kind.spec, Offset.orientation.spec, Offset.width.spec,
+      Offset.height.spec, Offset.cellSize.spec, Offset.spacing.spec, output.spec,
     ])
+
+  /// The options of `hexgrid honeycomb`.
+  enum Honeycomb {
+    static let count = Option<Int>(
+      ["--count"], placeholder: "N", default: 14, range: 0...2000,
+      summary: "cells; by default 14, or one per label", showsDefault: false)
+    static let diameter = Option<Double>(
+      ["--diameter"], placeholder: "D", default: 125, range: 1...1000,
+      summary:
+        "cell diameter; by default the largest whole diameter up to 125 (the honeycomb chapter's) at which every cell fits the container",
+      showsDefault: false)
+    static let width = Option<Double>(
+      ["--width"], placeholder: "W", default: 400, range: 1...10_000, summary: "container width")
+    static let height = Option<Double>(
+      ["--height"], placeholder: "H", default: 600, range: 1...10_000, summary: "container height")
+    static let labels = Option<String?>(
+      ["--labels"], placeholder: "FILE", summary: "one label per line (default: 14 sample topics)")
+    static let fisheye = Option<Bool>(["--fisheye"], summary: "shrink and shift cells near the edges, drawn round")
+    static let offset = Option<PixelPoint>(
+      ["--offset"], placeholder: "X,Y", default: .zero, summary: "content offset, as after a drag")
+  }
 
   static let honeycomb = Subcommand(
     name: "honeycomb", synopsis: "[options]",
     summary: """
       Draws cells on the honeycomb walk as HoneycombLayout places them, the
-      first in the middle of the container (drawn dashed), each labelled
+      first in the middle of the container (drawn dashed), each labeled
       with a topic and its axial coordinates q,r above. Cells past the
       container widen the picture, and a note on standard error says so.
       """,
     options: [
-      OptionSpec(
-        spellings: ["--count"], placeholder: "N", value: .int(default: 14, range: 0...2000),
-        summary: "cells; by default 14, or one per label", showsDefault: false),
-      OptionSpec(
-        spellings: ["--diameter"], placeholder: "D", value: .double(default: 125, range: 1...1000),
-        summary:
-          "cell diameter; by default the largest whole diameter up to 125 (the honeycomb chapter's) at which every cell fits the container",
-        showsDefault: false),
-      OptionSpec(
-        spellings: ["--width"], placeholder: "W", value: .double(default: 400, range: 1...10_000),
-        summary: "container width"),
-      OptionSpec(
-        spellings: ["--height"], placeholder: "H", value: .double(default: 600, range: 1...10_000),
-        summary: "container height"),
-      OptionSpec(
-        spellings: ["--labels"], placeholder: "FILE", value: .text,
-        summary: "one label per line (default: 14 sample topics)"),
-      OptionSpec(
-        spellings: ["--fisheye"], placeholder: "", value: .flag,
-        summary: "shrink and shift cells near the edges, drawn round"),
-      OptionSpec(
-        spellings: ["--offset"], placeholder: "X,Y", value: .point(default: .zero),
-        summary: "content offset, as after a drag"),
-      output,
+      Honeycomb.count.spec, Honeycomb.diameter.spec, Honeycomb.width.spec, Honeycomb.height.spec,
+      Honeycomb.labels.spec, Honeycomb.fisheye.spec, Honeycomb.offset.spec, output.spec,
     ])
+
+  /// The options of `hexgrid shape`.
+  enum Shape {
+    static let radius = Option<Int>(
+      ["--radius"], placeholder: "N", default: 3, range: 0...30,
+      summary: "ring, spiral, hexagon, parallelogram, triangle, wedge size")
+    static let direction = Option<Int>(
+      ["--direction"], placeholder: "D", default: 0, range: 0...5, summary: "the wedge's direction index")
+    static let spread = Option<Int>(
+      ["--spread"], placeholder: "N", default: 0, range: 0...3,
+      summary: "the wedge's neighboring directions on each side; 0 is 60 degrees")
+    static let center = Option<Hex>(
+      ["--center"], placeholder: "Q,R", default: .zero, summary: "center of ring, spiral, walk, hexagon")
+    static let count = Option<Int>(
+      ["--count"], placeholder: "N", default: 19, range: 0...2000, summary: "cells of the walk")
+    static let from = Option<Hex>(["--from"], placeholder: "Q,R", default: .zero, summary: "start of the line")
+    static let to = Option<Hex>(["--to"], placeholder: "Q,R", default: Hex(q: 4, r: -1), summary: "end of the line")
+    static let rows = Option<Int>(
+      ["--rows"], placeholder: "N", default: 4, range: 0...60, summary: "rectangle rows")
+    static let columns = Option<Int>(
+      ["--columns"], placeholder: "N", default: 5, range: 0...60, summary: "rectangle columns")
+    static let kind = Option<String?>(
+      ["--kind"], placeholder: "KIND",
+      summary:
+        "the rectangle's offset kind, \(kindList); it sets the orientation (default odd-q, or odd-r with --pointy)")
+    static let cube = Option<Bool>(["--cube"], summary: "label q,r,s instead of q,r")
+    static let pointy = Option<Bool>(
+      ["--pointy"], summary: "pointy-top cells (default flat-top); a rectangle's --kind must agree")
+    static let cellSize = Option<Double>(
+      ["--cell-size"], placeholder: "S", default: 30, range: 4...200, summary: "cell circumradius")
+  }
 
   static let shape = Subcommand(
     name: "shape", synopsis: "KIND [options]",
     summary: """
       Draws a walk or a shape with each hex's axial coordinates q,r (as in
       every hexgrid picture; q,r,s with --cube), and its position in the
-      walk above (number and colour, light to dark). A rectangle's cells
+      walk above (number and color, light to dark). A rectangle's cells
       are the ones `hexgrid offset` draws, with the same labels q,r.
 
       KIND: ring, spiral, walk (the honeycomb walk), line, hexagon (or range),
             rectangle, parallelogram, triangle, wedge
       """,
     options: [
-      OptionSpec(
-        spellings: ["--radius"], placeholder: "N", value: .int(default: 3, range: 0...30),
-        summary: "ring, spiral, hexagon, parallelogram, triangle, wedge size"),
-      OptionSpec(
-        spellings: ["--direction"], placeholder: "D", value: .int(default: 0, range: 0...5),
-        summary: "the wedge's direction index"),
-      OptionSpec(
-        spellings: ["--spread"], placeholder: "N", value: .int(default: 0, range: 0...3),
-        summary: "the wedge's neighboring directions on each side; 0 is 60 degrees"),
-      OptionSpec(
-        spellings: ["--center"], placeholder: "Q,R", value: .hex(default: .zero),
-        summary: "centre of ring, spiral, walk, hexagon"),
-      OptionSpec(
-        spellings: ["--count"], placeholder: "N", value: .int(default: 19, range: 0...2000),
-        summary: "cells of the walk"),
-      OptionSpec(
-        spellings: ["--from"], placeholder: "Q,R", value: .hex(default: .zero), summary: "start of the line"),
-      OptionSpec(
-        spellings: ["--to"], placeholder: "Q,R", value: .hex(default: Hex(q: 4, r: -1)), summary: "end of the line"),
-      OptionSpec(
-        spellings: ["--rows"], placeholder: "N", value: .int(default: 4, range: 0...60), summary: "rectangle rows"),
-      OptionSpec(
-        spellings: ["--columns"], placeholder: "N", value: .int(default: 5, range: 0...60),
-        summary: "rectangle columns"),
-      OptionSpec(
-        spellings: ["--kind"], placeholder: "KIND", value: .text,
-        summary:
-          "the rectangle's offset kind, \(kindList); it sets the orientation (default odd-q, or odd-r with --pointy)"),
-      OptionSpec(spellings: ["--cube"], placeholder: "", value: .flag, summary: "label q,r,s instead of q,r"),
-      OptionSpec(
-        spellings: ["--pointy"], placeholder: "", value: .flag,
-        summary: "pointy-top cells (default flat-top); a rectangle's --kind must agree"),
-      OptionSpec(
-        spellings: ["--cell-size"], placeholder: "S", value: .double(default: 30, range: 4...200),
-        summary: "cell circumradius"),
-      output,
+      Shape.radius.spec, Shape.direction.spec, Shape.spread.spec, Shape.center.spec, Shape.count.spec,
+      Shape.from.spec, Shape.to.spec, Shape.rows.spec, Shape.columns.spec, Shape.kind.spec, Shape.cube.spec,
+      Shape.pointy.spec, Shape.cellSize.spec, output.spec,
     ],
     positional: 1)
+
+  /// The options of `hexgrid outline`.
+  enum Outline {
+    static let radius = Option<Int>(
+      ["--radius"], placeholder: "N", default: 5, range: 1...30, summary: "map radius")
+    static let steps = Option<Int>(
+      ["--steps"], placeholder: "N", default: 7, range: 0...60, summary: "movement steps from the center")
+    static let inset = Option<Double>(
+      ["--inset"], placeholder: "D", default: 3, range: -20...20,
+      summary: "move the outline D inward (negative moves it outward)")
+    static let cornerRadius = Option<Double>(
+      ["--corner-radius"], placeholder: "R", default: 6, range: 0...100,
+      summary: "round the outline's corners (0: sharp)")
+    static let pointy = Option<Bool>(["--pointy"], summary: "pointy-top cells (default flat-top)")
+    static let cellSize = Option<Double>(
+      ["--cell-size"], placeholder: "S", default: 24, range: 4...200, summary: "cell circumradius")
+  }
 
   static let outline = Subcommand(
     name: "outline", synopsis: "[options]",
     summary: """
       Draws a hexagonal map with walls (dark), the cells reachable from the
-      centre within N steps (light blue), and their HexOutline: every outer
+      center within N steps (light blue), and their HexOutline: every outer
       boundary and hole as one path, moved inward and with rounded corners.
       """,
     options: [
-      OptionSpec(
-        spellings: ["--radius"], placeholder: "N", value: .int(default: 5, range: 1...30), summary: "map radius"),
-      OptionSpec(
-        spellings: ["--steps"], placeholder: "N", value: .int(default: 7, range: 0...60),
-        summary: "movement steps from the centre"),
-      OptionSpec(
-        spellings: ["--inset"], placeholder: "D", value: .double(default: 3, range: -20...20),
-        summary: "move the outline D inward (negative moves it outward)"),
-      OptionSpec(
-        spellings: ["--corner-radius"], placeholder: "R", value: .double(default: 6, range: 0...100),
-        summary: "round the outline's corners (0: sharp)"),
-      OptionSpec(
-        spellings: ["--pointy"], placeholder: "", value: .flag, summary: "pointy-top cells (default flat-top)"),
-      OptionSpec(
-        spellings: ["--cell-size"], placeholder: "S", value: .double(default: 24, range: 4...200),
-        summary: "cell circumradius"),
-      output,
+      Outline.radius.spec, Outline.steps.spec, Outline.inset.spec, Outline.cornerRadius.spec, Outline.pointy.spec,
+      Outline.cellSize.spec, output.spec,
     ])
 
   static let pictures = Subcommand(

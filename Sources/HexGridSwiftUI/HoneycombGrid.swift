@@ -6,13 +6,13 @@
   import SwiftUI
 
   /// A launcher-style honeycomb of circular cells, one per element, that
-  /// scrolls by dragging and centres the tapped cell: the topic picker of
+  /// scrolls by dragging and centers the tapped cell: the topic picker of
   /// Irina Galata's honeycomb chapter of *SwiftUI Animations by Tutorials*,
   /// [Recreating a Real-World Animation](https://www.kodeco.com/books/swiftui-animations-by-tutorials/v1.0/chapters/10-recreating-a-real-world-animation).
   ///
-  /// Elements sit on the honeycomb walk around the centre cell, in
+  /// Elements sit on the honeycomb walk around the center cell, in
   /// collection order. A drag scrolls the honeycomb and settles with inertia;
-  /// touching a cell dims it and shrinks it and its neighbours; a tap selects
+  /// touching a cell dims it and shrinks it and its neighbors; a tap selects
   /// the cell under the finger and brings it to the middle; with the fisheye
   /// on, cells near the edges shrink and move inward. Every number — the
   /// placement, the settling, the effects and which cell a touch hits — comes
@@ -231,7 +231,7 @@
     /// the offset to settle at.
     ///
     /// A tap selects the cell drawn under it in `bounds` (the layout's)
-    /// and centres it; a scroll settles with the engine's inertia.
+    /// and centers it; a scroll settles with the engine's inertia.
     package mutating func dragEnded(
       at location: PixelPoint, translation: PixelSize, predictedEndTranslation: PixelSize,
       engine: HoneycombLayout, cache: HoneycombLayout.Cache, bounds: PixelRect

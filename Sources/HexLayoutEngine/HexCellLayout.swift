@@ -63,7 +63,7 @@ public protocol HexCellLayout: Sendable {
   /// several are.
   ///
   /// The default asks ``placedCells(in:cache:)``; a layout answers directly
-  /// from its cache, without copying it into a `PlacedCells` (L4c).
+  /// from its cache, without copying it into a `PlacedCells`.
   ///
   /// - Parameters:
   ///   - point: A point in the same coordinates as `bounds`.
@@ -71,7 +71,7 @@ public protocol HexCellLayout: Sendable {
   ///   - cache: The cache built from the subviews.
   ///
   /// - Complexity: O(1) on average.
-  func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int?
+  func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int?  // L4c
 
   /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
   ///

@@ -87,13 +87,6 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
 
     /// The number of subviews that have a coordinate, and so are placed.
     public var cellCount: Int { store.count }
-
-    /// Whether the cells are held as a rectangle filled row by row, without
-    /// per-cell storage; for tests.
-    package var _isRowMajor: Bool { store.isRowMajor }
-
-    /// The number of cells the cache has room for; for tests.
-    package var _reservedCells: Int { store.reservedCells }
   }
 
   /// Builds the cache from the subviews' coordinates, in subview order.
@@ -114,12 +107,6 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
     Cache(store: _CellStore(offsets: coordinates, kind: kind) { $0 }, kind: kind)
-  }
-
-  /// Builds the cache as `makeCache(coordinates:)` does, reading and
-  /// placing only the first `limit` subviews instead of 2³¹ − 1; for tests.
-  package func _makeCache<S: Sequence>(coordinates: S, limit: Int) -> Cache where S.Element == OffsetCoordinate {
-    Cache(store: _CellStore(offsets: coordinates, kind: kind, limit: limit) { $0 }, kind: kind)
   }
 
   /// Builds the cache from a coordinate for every subview, in subview order:
@@ -187,7 +174,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   ///
   /// The answer is ``PlacedCells/subviewIndex(at:)``'s, from the same cells,
   /// without building the `PlacedCells` value: measured, one per call makes
-  /// a one-call hit test 2.3 times slower (hexbench L4c).
+  /// a one-call hit test 2.3 times slower.
   ///
   /// - Parameters:
   ///   - point: A point in the same coordinates as `bounds`.
@@ -196,6 +183,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   ///
   /// - Complexity: O(1) on average.
   public func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int? {
+    // L4c: the one-call hit test, measured against building a PlacedCells.
     cells(in: bounds, cache: cache)?.subviewIndex(at: point, in: cache.store)
   }
 

@@ -71,9 +71,6 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
     /// The hex of the last placed subview, the end of the walk.
     public var lastCell: Hex? { store.isEmpty ? nil : store[store.count - 1].hex }
 
-    /// The number of cells the cache has room for; for tests.
-    package var _reservedCells: Int { store.reservedCells }
-
     @inlinable
     internal init(store: _CellStore) { self.store = store }
   }

@@ -29,7 +29,7 @@ extension Bench {
       return sum
     }
 
-    run("W2", "rings 1…\(radius) around (0,0) plus the centre", items: set.count, target: "≤ 1.0 ns/hex", limit: 1.0) {
+    run("W2", "rings 1…\(radius) around (0,0) plus the center", items: set.count, target: "≤ 1.0 ns/hex", limit: 1.0) {
       var sum = 0
       for k in 0...radius {
         for h in Hex.zero.ring(radius: k) { sum &+= square(h.q &* 31 &+ h.r) }
@@ -44,7 +44,7 @@ extension Bench {
       return sum
     }
 
-    run("W4", "centre, then hex containing it (round trip)", items: set.count, target: "≤ 6 ns/hex", limit: 6) {
+    run("W4", "center, then hex containing it (round trip)", items: set.count, target: "≤ 6 ns/hex", limit: 6) {
       var sum = 0
       for h in set {
         let p = geometry.center(of: h)
@@ -76,7 +76,7 @@ extension Bench {
       return sum
     }
 
-    run("W6", "the six neighbours of each hex", items: set.count, target: "≤ 0.8 ns/hex", limit: 0.8) {
+    run("W6", "the six neighbors of each hex", items: set.count, target: "≤ 0.8 ns/hex", limit: 0.8) {
       var sum = 0
       for h in set {
         for n in h.neighbors { sum &+= square(n.q &* 31 &+ n.r) }

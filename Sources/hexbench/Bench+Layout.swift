@@ -69,24 +69,24 @@ extension Bench {
 
     let walkCount = quick ? 10_000 : 1_000_000
     run(
-      "L2", "honeycomb walk of \(walkCount) cells with centres", items: walkCount, unit: "ns/cell",
+      "L2", "honeycomb walk of \(walkCount) cells with centers", items: walkCount, unit: "ns/cell",
       target: "≤ 2 ns/cell, ≥ 3× baseline", limit: 2
     ) {
       let honeycomb = HexGeometry(orientation: .flatTop, size: 125 / (3.0).squareRoot())
       var sum = 0
-      var centres = 0.0
+      var centers = 0.0
       for h in Hex.zero.honeycombWalk(count: walkCount) {
         let c = honeycomb.center(of: h)
-        centres += c.x + c.y
+        centers += c.x + c.y
         sum &+= square(h.q &* 31 &+ h.r)
       }
-      return centres.isNaN ? 0 : sum
+      return centers.isNaN ? 0 : sum
     }
     addBaseline("L2", items: walkCount) {
-      let (cells, centres) = articleHoneycomb(count: walkCount, diameter: 125)
+      let (cells, centers) = articleHoneycomb(count: walkCount, diameter: 125)
       var sum = 0
       for h in cells { sum &+= square(h.q &* 31 &+ h.r) }
-      return centres.reduce(0) { $0 + $1.0 + $1.1 }.isNaN ? 0 : sum
+      return centers.reduce(0) { $0 + $1.0 + $1.1 }.isNaN ? 0 : sum
     }
 
     enum Growth { case occupancy, set, linear }

@@ -129,7 +129,7 @@ func square(_ x: Int) -> Int { x &* x }
 /// tie that went down is moved up.
 ///
 /// Exact for every `|x| < 2⁵¹`; used alike
-/// by our rows and the baselines, so it favours neither.
+/// by our rows and the baselines, so it favors neither.
 @inline(__always)  // W4, W8, L1 and L2 checksums: once per coordinate
 func roundedMagnitude(_ x: Double) -> Int {
   let a = x.magnitude

@@ -31,6 +31,7 @@ let package = Package(
     .target(name: "HexLayoutEngine", dependencies: ["HexCore"], linkerSettings: libm),
     .target(name: "HexGridSwiftUI", dependencies: ["HexCore", "HexLayoutEngine", "SwiftUI"], linkerSettings: libm),
     .target(name: "_HexTestSupport", dependencies: ["HexCore"]),
+    .target(name: "_HexJSONTesting"),
     // The SwiftUI components, driven through the model.
     .testTarget(
       name: "HexGridSwiftUITests",
@@ -44,10 +45,11 @@ let package = Package(
       swiftSettings: seesMacTypes, linkerSettings: libm),
     // The main package's tests, compiled as a Mac compiles them.
     .testTarget(
-      name: "HexCoreTests", dependencies: ["HexCore", "_HexTestSupport", "MacTypes"],
+      name: "HexCoreTests", dependencies: ["HexCore", "_HexTestSupport", "_HexJSONTesting", "MacTypes"],
       swiftSettings: seesMacTypes, linkerSettings: libm),
     .testTarget(
-      name: "HexLayoutEngineTests", dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport", "MacTypes"],
+      name: "HexLayoutEngineTests",
+      dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport", "_HexJSONTesting", "MacTypes"],
       swiftSettings: seesMacTypes, linkerSettings: libm),
   ],
   swiftLanguageModes: [.v6]

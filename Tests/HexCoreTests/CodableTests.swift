@@ -1,6 +1,7 @@
 import Foundation
 import HexCore
 import XCTest
+import _HexJSONTesting
 import _HexTestSupport
 
 /// The wire formats of `Hex`, `OffsetCoordinate` and `DoubledCoordinate`,
@@ -8,20 +9,10 @@ import _HexTestSupport
 ///
 /// Changing one of these strings is a breaking change.
 final class CodableTests: XCTestCase {
-  func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-    try JSONDecoder().decode(type, from: Data(json.utf8))
-  }
-
   /// The encoded JSON as a dictionary (key order does not matter).
   func encodedObject<T: Encodable>(_ value: T) throws -> [String: Int] {
     let data = try JSONEncoder().encode(value)
     return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Int])
-  }
-
-  func sortedJSON<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
   func assertDataCorrupted(_ body: @autoclosure () throws -> some Any, _ message: String, line: UInt = #line) {
@@ -116,10 +107,6 @@ final class CodableTests: XCTestCase {
 
 /// Reliability issue, item 2: coordinates outside the range decode to an error.
 final class CodableRangeTests: XCTestCase {
-  func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-    try JSONDecoder().decode(type, from: Data(json.utf8))
-  }
-
   func testOffsetCoordinatesOutsideTheRangeAreRefused() {
     for json in [
       #"{"row":9223372036854775807,"col":-9223372036854775808}"#,

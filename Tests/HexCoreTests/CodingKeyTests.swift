@@ -1,25 +1,16 @@
 import Foundation
 import HexCore
 import XCTest
+import _HexJSONTesting
 
 /// Dictionaries keyed by hexes, offset coordinates, edges and vertices
 /// encode as JSON objects with readable keys, pinned by golden JSON.
 final class CodingKeyTests: XCTestCase {
-  func encode<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
-  func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-    try JSONDecoder().decode(type, from: Data(json.utf8))
-  }
-
   /// The keys by hand: Hex(q: 1, r: -1) has s = 0; Hex(q: -2, r: 3) has
   /// s = -1.
   func testHexKeyedDictionaryIsAJSONObject() throws {
     let units: [Hex: String] = [Hex(q: 1, r: -1): "knight", Hex(q: -2, r: 3): "archer"]
-    XCTAssertEqual(try encode(units), #"{"-2,3,-1":"archer","1,-1,0":"knight"}"#)
+    XCTAssertEqual(try sortedJSON(units), #"{"-2,3,-1":"archer","1,-1,0":"knight"}"#)
     XCTAssertEqual(try decode([Hex: String].self, #"{"-2,3,-1":"archer","1,-1,0":"knight"}"#), units)
     // The two-part form q,r is read too.
     XCTAssertEqual(try decode([Hex: Int].self, #"{"4,-1":7}"#), [Hex(q: 4, r: -1): 7])
@@ -27,7 +18,7 @@ final class CodingKeyTests: XCTestCase {
 
   func testOffsetKeyedDictionaryIsAJSONObject() throws {
     let map: [OffsetCoordinate: Int] = [OffsetCoordinate(row: 3, col: -1): 9]
-    XCTAssertEqual(try encode(map), #"{"3,-1":9}"#)
+    XCTAssertEqual(try sortedJSON(map), #"{"3,-1":9}"#)
     XCTAssertEqual(try decode([OffsetCoordinate: Int].self, #"{"3,-1":9}"#), map)
   }
 
@@ -36,10 +27,10 @@ final class CodingKeyTests: XCTestCase {
   /// whose s is 1; corner 5 of Hex.zero is corner 1 of Hex(q: 0, r: 1).
   func testEdgeAndVertexKeyedDictionariesAreJSONObjects() throws {
     let edges: [HexEdge: Int] = [HexEdge(hex: Hex(q: 1, r: -1), direction: .flatTop): 1]
-    XCTAssertEqual(try encode(edges), #"{"1,-2,1:1":1}"#)
+    XCTAssertEqual(try sortedJSON(edges), #"{"1,-2,1:1":1}"#)
     XCTAssertEqual(try decode([HexEdge: Int].self, #"{"1,-2,1:1":1}"#), edges)
     let vertices: [HexVertex: Int] = [HexVertex(hex: .zero, corner: 5)!: 2]
-    XCTAssertEqual(try encode(vertices), #"{"0,1,-1:1":2}"#)
+    XCTAssertEqual(try sortedJSON(vertices), #"{"0,1,-1:1":2}"#)
     XCTAssertEqual(try decode([HexVertex: Int].self, #"{"0,1,-1:1":2}"#), vertices)
   }
 

@@ -79,10 +79,9 @@ final class DoubledCoordinateTests: XCTestCase {
   func testRoundTripsAcrossTheCoordinateRange() {
     let seed: UInt64 = 0x4442_4C44
     withSeededCases(count: 2_000, seed: seed) { rng, seeded in
-      let i = seeded.index
       let h = Hex.random(in: Hex.coordinateRange, using: &rng)
       for kind in DoubledKind.allCases {
-        XCTAssertEqual(Hex(DoubledCoordinate(h, kind: kind), kind: kind), h, "seed=\(seed) i=\(i) \(h) \(kind)")
+        XCTAssertEqual(Hex(DoubledCoordinate(h, kind: kind), kind: kind), h, "\(seeded) \(h) \(kind)")
       }
     }
   }

@@ -99,11 +99,11 @@ final class FieldOfViewOracleTests: XCTestCase {
       let radius = Int(rng.next() % 12)
       let blocks = { (h: Hex) in walls.contains(h) }
       let seen = center.fieldOfView(radius: radius, blocksSight: blocks)
-      XCTAssertEqual(Set(seen), oracle(center, radius, blocks), "seed=\(seed) i=\(i)")
-      XCTAssertEqual(seen.count, Set(seen).count, "seed=\(seed) i=\(i) repeats")
+      XCTAssertEqual(Set(seen), oracle(center, radius, blocks), "\(seeded)")
+      XCTAssertEqual(seen.count, Set(seen).count, "\(seeded) repeats")
       // Spiral order: ring by ring, each ring in order.
       let order = Dictionary(uniqueKeysWithValues: center.spiral(radius: radius).enumerated().map { ($1, $0) })
-      XCTAssertEqual(seen.map { order[$0]! }, seen.map { order[$0]! }.sorted(), "seed=\(seed) i=\(i) order")
+      XCTAssertEqual(seen.map { order[$0]! }, seen.map { order[$0]! }.sorted(), "\(seeded) order")
     }
   }
 

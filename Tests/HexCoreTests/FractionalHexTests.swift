@@ -48,7 +48,7 @@ final class FractionalHexTests: XCTestCase {
       let scale = [10.0, 1_000, 1e6][i % 3]
       let f = FractionalHex(
         q: Double.random(in: -scale...scale, using: &rng), r: Double.random(in: -scale...scale, using: &rng))
-      let context = "seed=\(seed) i=\(i) \(f)"
+      let context = "\(seeded) \(f)"
       guard let h = f.rounded() else {
         XCTFail("nil for an in-range point, \(context)")
         return
@@ -113,10 +113,10 @@ final class CubeRoundingTests: XCTestCase {
       // exact halves; compare where the component is not a tie.
       let ties = [fq, fr, fs].contains { $0 - $0.rounded(.down) == 0.5 }
       if !ties {
-        XCTAssertEqual(got, Hex(q: Int(rq), r: Int(rr)), "seed=\(seed) i=\(i) \(fq) \(fr)")
+        XCTAssertEqual(got, Hex(q: Int(rq), r: Int(rr)), "\(seeded) \(fq) \(fr)")
       }
       // Always a hex at most one step from the point's nearest rounding.
-      XCTAssertLessThanOrEqual(got.distance(to: Hex(q: Int(rq), r: Int(rr))), 1, "seed=\(seed) i=\(i)")
+      XCTAssertLessThanOrEqual(got.distance(to: Hex(q: Int(rq), r: Int(rr))), 1, "\(seeded)")
     }
   }
 }

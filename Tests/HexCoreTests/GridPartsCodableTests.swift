@@ -1,26 +1,17 @@
 import Foundation
 import HexCore
 import XCTest
+import _HexJSONTesting
 
 /// The wire formats of `HexEdge` and `HexVertex`, pinned by golden JSON.
 final class GridPartsCodableTests: XCTestCase {
-  func encode<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
-  func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-    try JSONDecoder().decode(type, from: Data(json.utf8))
-  }
-
   func testGoldenJSON() throws {
     // The top edge of Hex(q: 1, r: -1) is the bottom edge of Hex(q: 1, r: -2).
     // Written in cube coordinates, as Hex writes them: (1, -2) has s = 1.
     XCTAssertEqual(
-      try encode(HexEdge(hex: Hex(q: 1, r: -1), direction: .flatTop)), #"{"direction":1,"q":1,"r":-2,"s":1}"#)
+      try sortedJSON(HexEdge(hex: Hex(q: 1, r: -1), direction: .flatTop)), #"{"direction":1,"q":1,"r":-2,"s":1}"#)
     // Corner 5 of Hex.zero is corner 1 of its neighbor in direction 1, (0, 1), whose s is -1.
-    XCTAssertEqual(try encode(HexVertex(hex: .zero, corner: 5)!), #"{"corner":1,"q":0,"r":1,"s":-1}"#)
+    XCTAssertEqual(try sortedJSON(HexVertex(hex: .zero, corner: 5)!), #"{"corner":1,"q":0,"r":1,"s":-1}"#)
     // JSON written before `s` was added still decodes; a wrong `s` throws.
     XCTAssertEqual(
       try decode(HexEdge.self, #"{"direction":1,"q":1,"r":-2}"#), HexEdge(hex: Hex(q: 1, r: -2), direction: .flatBottom)
@@ -52,13 +43,13 @@ final class GridPartsCodableTests: XCTestCase {
         let edge = HexEdge(hex: hex, direction: HexDirection(index: 5 - i)!)
         let inRange = hex.neighbor(in: HexDirection(index: 5 - i)!).isInCoordinateRange
         if inRange {
-          XCTAssertEqual(try decode(HexEdge.self, encode(edge)), edge, "\(hex) \(i)")
+          XCTAssertEqual(try decode(HexEdge.self, sortedJSON(edge)), edge, "\(hex) \(i)")
         } else {
-          XCTAssertThrowsError(try decode(HexEdge.self, encode(edge)), "\(hex) \(i)")
+          XCTAssertThrowsError(try decode(HexEdge.self, sortedJSON(edge)), "\(hex) \(i)")
         }
       }
       for vertex in hex.vertices {
-        XCTAssertEqual(try decode(HexVertex.self, encode(vertex)), vertex, "\(hex)")
+        XCTAssertEqual(try decode(HexVertex.self, sortedJSON(vertex)), vertex, "\(hex)")
       }
       for i in 0..<6 {
         // Corner i meets the neighbors in directions 6 - i and 5 - i.

@@ -36,8 +36,7 @@ final class HexGeometryBoundsTests: XCTestCase {
 
   func testBoundsAreTheCornersBox() {
     let seed: UInt64 = 0x424f_554e
-    var rng = SplitMix64(seed: seed)
-    for _ in 0..<300 {
+    withSeededCases(count: 300, seed: seed) { rng, seeded in
       let hexes = randomHexes(&rng)
       let geometry = HexGeometry(
         orientation: Bool.random(using: &rng) ? .flatTop : .pointyTop,
@@ -45,7 +44,7 @@ final class HexGeometryBoundsTests: XCTestCase {
           width: Double.random(in: -20...20, using: &rng), height: Double.random(in: 0.1...20, using: &rng)),
         origin: PixelPoint(x: Double.random(in: -100...100, using: &rng), y: Double.random(in: -100...100, using: &rng))
       )
-      let context = "seed=\(seed) \(geometry) \(hexes)"
+      let context = "\(seeded) \(geometry) \(hexes)"
       guard let b = geometry.bounds(of: hexes) else { return XCTFail(context) }
       let box = cornerBox(hexes, geometry)
       let tolerance = 1e-9 * max(1, abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY))

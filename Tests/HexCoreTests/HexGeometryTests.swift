@@ -101,7 +101,7 @@ final class HexGeometryTests: XCTestCase {
       let radius = Double.random(in: 0...(0.99 * sqrt3 / 2), using: &rng)
       let c = g.center(of: h)
       let p = PixelPoint(x: c.x + cos(angle) * radius * g.size.width, y: c.y + sin(angle) * radius * g.size.height)
-      XCTAssertEqual(g.hex(containing: p), h, "seed=\(seed) i=\(i) \(g) \(h) \(p)")
+      XCTAssertEqual(g.hex(containing: p), h, "\(seeded) \(g) \(h) \(p)")
     }
   }
 
@@ -128,12 +128,11 @@ final class HexGeometryTests: XCTestCase {
     // answer is always in range and consistent with the fractional hex.
     let seed: UInt64 = 0x5052_4F42
     withSeededCases(count: 5_000, seed: seed) { rng, seeded in
-      let i = seeded.index
       let p = PixelPoint(x: .randomProbe(magnitude: 1e12, using: &rng), y: .randomProbe(magnitude: 1e12, using: &rng))
       if let h = g.hex(containing: p) {
-        XCTAssertTrue(p.isFinite, "seed=\(seed) i=\(i) \(p)")
-        XCTAssertTrue(h.isInCoordinateRange, "seed=\(seed) i=\(i) \(p)")
-        XCTAssertEqual(g.fractionalHex(at: p).rounded(), h, "seed=\(seed) i=\(i) \(p)")
+        XCTAssertTrue(p.isFinite, "\(seeded) \(p)")
+        XCTAssertTrue(h.isInCoordinateRange, "\(seeded) \(p)")
+        XCTAssertEqual(g.fractionalHex(at: p).rounded(), h, "\(seeded) \(p)")
       }
     }
   }
@@ -264,12 +263,11 @@ final class HexGeometryTests: XCTestCase {
   func testFittedHexagonsFillAndStayInsideRandomRects() {
     let seed: UInt64 = 0x4649_5454
     withSeededCases(count: 1_000, seed: seed) { rng, seeded in
-      let i = seeded.index
       let rect = PixelRect(
         x: .random(in: -500...500, using: &rng), y: .random(in: -500...500, using: &rng),
         width: .random(in: 0...1_000, using: &rng), height: .random(in: 0...1_000, using: &rng))
       for orientation in HexOrientation.allCases {
-        let context = "seed=\(seed) i=\(i) \(rect) \(orientation)"
+        let context = "\(seeded) \(rect) \(orientation)"
         let h = Hexagon(fitting: rect, orientation: orientation)
         let tolerance = 1e-9 * 1_000
         for p in h.corners {
@@ -311,7 +309,7 @@ final class HexGeometryTests: XCTestCase {
         y: hexagon.center.y + .random(in: -1.2...1.2, using: &rng) * size.height)
       let margin = polygonMargin(p, Array(hexagon.corners))
       guard abs(margin) > 1e-9 else { return }
-      let context = "seed=\(seed) i=\(i) \(hexagon) \(p)"
+      let context = "\(seeded) \(hexagon) \(p)"
       XCTAssertEqual(hexagon.contains(p), margin > 0, context)
       if margin > 0 { inside += 1 }
     }
@@ -338,7 +336,7 @@ final class HexGeometryTests: XCTestCase {
       let rect = PixelRect(
         x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng),
         width: .random(in: -40...40, using: &rng) * (i % 7 == 0 ? 0 : 1), height: .random(in: -40...40, using: &rng))
-      let context = "seed=\(seed) i=\(i) \(hexagon) \(rect)"
+      let context = "\(seeded) \(hexagon) \(rect)"
       let polygon = Array(hexagon.corners)
       let answer = hexagon.intersects(rect)
       let eps = 1e-7

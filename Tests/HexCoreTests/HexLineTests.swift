@@ -66,10 +66,9 @@ final class HexLineTests: XCTestCase {
   func testRandomLongLines() {
     let seed: UInt64 = 0x4C49_4E45
     withSeededCases(count: 300, seed: seed) { rng, seeded in
-      let i = seeded.index
       let a = Hex.random(in: -1_000_000...1_000_000, using: &rng)
       let b = a + Hex.random(in: -200...200, using: &rng)
-      checkLine(a, b, "seed=\(seed) i=\(i) a=\(a) b=\(b)")
+      checkLine(a, b, "\(seeded) a=\(a) b=\(b)")
     }
   }
 
@@ -89,7 +88,7 @@ final class HexLineTests: XCTestCase {
       let n = a.distance(to: b)
       for _ in 0..<20 {
         let k = Int.random(in: 0..<n, using: &rng)
-        let context = "seed=\(seed) i=\(i) a=\(a) b=\(b) k=\(k)"
+        let context = "\(seeded) a=\(a) b=\(b) k=\(k)"
         XCTAssertEqual(a.distance(to: line[k]), k, context)
         XCTAssertEqual(b.distance(to: line[k]), n - k, context)
         XCTAssertEqual(line[k].distance(to: line[k + 1]), 1, context)

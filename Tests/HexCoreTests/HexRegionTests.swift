@@ -64,10 +64,9 @@ final class HexRegionTests: XCTestCase {
   func testIntersectionsOfRandomHexagons() {
     let seed: UInt64 = 0x494E_5445
     withSeededCases(count: 150, seed: seed) { rng, seeded in
-      let i = seeded.index
       let a = Hex.random(in: -8...8, using: &rng), b = Hex.random(in: -8...8, using: &rng)
       let ra = Int.random(in: 0...8, using: &rng), rb = Int.random(in: 0...8, using: &rng)
-      let context = "seed=\(seed) i=\(i) a=\(a) ra=\(ra) b=\(b) rb=\(rb)"
+      let context = "\(seeded) a=\(a) ra=\(ra) b=\(b) rb=\(rb)"
       let expected = bruteForce(q: -20...20, r: -20...20) { $0.distance(to: a) <= ra && $0.distance(to: b) <= rb }
       let region = a.hexagon(radius: ra).intersection(b.hexagon(radius: rb))
       check(region, equals: expected, context)
@@ -77,14 +76,13 @@ final class HexRegionTests: XCTestCase {
 
   func testRandomCubeBoxes() {
     let seed: UInt64 = 0x424F_5845
-    var rng = SplitMix64(seed: seed)
-    func range() -> ClosedRange<Int> {
-      let lo = Int.random(in: -10...10, using: &rng)
-      return lo...(lo + Int.random(in: 0...12, using: &rng))
-    }
-    for i in 0..<400 {
+    withSeededCases(count: 400, seed: seed) { rng, seeded in
+      func range() -> ClosedRange<Int> {
+        let lo = Int.random(in: -10...10, using: &rng)
+        return lo...(lo + Int.random(in: 0...12, using: &rng))
+      }
       let q = range(), r = range(), s = range()
-      let context = "seed=\(seed) i=\(i) q=\(q) r=\(r) s=\(s)"
+      let context = "\(seeded) q=\(q) r=\(r) s=\(s)"
       let expected = bruteForce(q: q, r: r) { s.contains($0.s) }
       check(HexRegion(q: q, r: r, s: s), equals: expected, context)
     }

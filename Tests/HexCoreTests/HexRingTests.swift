@@ -89,7 +89,7 @@ final class HexRingTests: XCTestCase {
     let seed: UInt64 = 0x5249_4E47
     withSeededCases(count: 1_000, seed: seed) { rng, seeded in
       let i = Int.random(in: 0..<ring.count, using: &rng)
-      let context = "seed=\(seed) i=\(i)"
+      let context = "\(seeded) index \(i)"
       XCTAssertTrue(ring[i].isInCoordinateRange, context)
       XCTAssertEqual(ring[i].length, k, context)
       XCTAssertEqual(ring[i].distance(to: ring[(i + 1) % ring.count]), 1, context)
@@ -135,8 +135,8 @@ final class HexRingTests: XCTestCase {
       var k = Int((Double(i) / 3).squareRoot())
       while k > 0 && 3 * k * (k - 1) + 1 > i { k -= 1 }
       while 3 * k * (k + 1) + 1 <= i { k += 1 }
-      XCTAssertEqual(spiral[i].length, k, "seed=\(seed) i=\(i)")
-      XCTAssertTrue(spiral[i].isInCoordinateRange, "seed=\(seed) i=\(i)")
+      XCTAssertEqual(spiral[i].length, k, "\(seeded) index \(i)")
+      XCTAssertTrue(spiral[i].isInCoordinateRange, "\(seeded) index \(i)")
     }
     XCTAssertEqual(spiral[spiral.count - 1].length, 1 << 30)
   }

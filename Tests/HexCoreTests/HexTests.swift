@@ -81,12 +81,11 @@ final class HexTests: XCTestCase {
     let seed: UInt64 = 0x4845_5801
     let range = -(limit / 4)...(limit / 4)
     withSeededCases(count: 1_000, seed: seed) { rng, seeded in
-      let i = seeded.index
       let a = Hex.random(in: range, using: &rng)
       let b = Hex.random(in: range, using: &rng)
       let c = Hex.random(in: range, using: &rng)
       let k = Int.random(in: -3...3, using: &rng)
-      let context = "seed=\(seed) i=\(i) a=\(a) b=\(b) c=\(c) k=\(k)"
+      let context = "\(seeded) a=\(a) b=\(b) c=\(c) k=\(k)"
       XCTAssertEqual(a + b, b + a, context)
       XCTAssertEqual((a + b) + c, a + (b + c), context)
       XCTAssertEqual(a - b, a + -b, context)
@@ -112,11 +111,10 @@ final class HexTests: XCTestCase {
   func testDistanceIsAMetricAndMatchesTheMaxFormula() {
     let seed: UInt64 = 0x4845_5802
     withSeededCases(count: 1_000, seed: seed) { rng, seeded in
-      let i = seeded.index
       let a = Hex.random(in: Hex.coordinateRange, using: &rng)
       let b = Hex.random(in: Hex.coordinateRange, using: &rng)
       let c = Hex.random(in: Hex.coordinateRange, using: &rng)
-      let context = "seed=\(seed) i=\(i) a=\(a) b=\(b) c=\(c)"
+      let context = "\(seeded) a=\(a) b=\(b) c=\(c)"
       let d = a - b
       // Oracle: the naive max of the three component differences.
       XCTAssertEqual(a.distance(to: b), max(abs(d.q), abs(d.r), abs(d.s)), context)
@@ -188,11 +186,10 @@ final class HexTests: XCTestCase {
     let seed: UInt64 = 0x4845_5803
     let edge = (limit - 2)...limit
     withSeededCases(count: 200, seed: seed) { rng, seeded in
-      let i = seeded.index
       // Near opposite edges: distances near 2^31.
       let a = Hex(q: Int.random(in: edge, using: &rng), r: -Int.random(in: edge, using: &rng))
       let b = -a
-      let context = "seed=\(seed) i=\(i) a=\(a)"
+      let context = "\(seeded) a=\(a)"
       XCTAssertEqual(a.distance(to: b), 2 * max(abs(a.q), abs(a.r), abs(a.s)), context)
     }
   }

@@ -88,7 +88,7 @@ final class HoneycombWalkTests: XCTestCase {
     let seed: UInt64 = 0x5741_4C4B
     withSeededCases(count: 2_000, seed: seed) { rng, seeded in
       let i = Int.random(in: 0..<(count - 1), using: &rng)
-      XCTAssertTrue(walk[i].isNeighbor(of: walk[i + 1]), "seed=\(seed) i=\(i)")
+      XCTAssertTrue(walk[i].isNeighbor(of: walk[i + 1]), "\(seeded) index \(i)")
     }
     // The last cell of a full hexagon closes ring 10⁶ next to its first cell,
     // (10⁶, 1 − 10⁶).

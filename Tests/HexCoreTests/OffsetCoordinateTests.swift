@@ -84,12 +84,11 @@ final class OffsetCoordinateTests: XCTestCase {
     // column -1 is odd, so in odd-q it is shifted down like column 1.
     let seed: UInt64 = 0x4F46_4653
     withSeededCases(count: 2_000, seed: seed) { rng, seeded in
-      let i = seeded.index
       let c = OffsetCoordinate(
         row: Int.random(in: Hex.coordinateRange, using: &rng) / 2,
         col: Int.random(in: Hex.coordinateRange, using: &rng) / 2)
       for kind in OffsetKind.allCases {
-        let context = "seed=\(seed) i=\(i) \(c) \(kind)"
+        let context = "\(seeded) \(c) \(kind)"
         let h = Hex(c, kind: kind)
         XCTAssertEqual(OffsetCoordinate(h, kind: kind), c, context)
         // The cell below (flat) or to the right (pointy) is always a neighbor.

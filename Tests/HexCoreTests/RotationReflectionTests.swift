@@ -75,11 +75,10 @@ final class RotationReflectionTests: XCTestCase {
   func testRotationAroundACenter() {
     let seed: UInt64 = 0x524F_5441
     withSeededCases(count: 500, seed: seed) { rng, seeded in
-      let i = seeded.index
       let h = Hex.random(in: -10_000...10_000, using: &rng)
       let c = Hex.random(in: -10_000...10_000, using: &rng)
       let steps = Int.random(in: -12...12, using: &rng)
-      let context = "seed=\(seed) i=\(i) h=\(h) c=\(c) steps=\(steps)"
+      let context = "\(seeded) h=\(h) c=\(c) steps=\(steps)"
       let r = h.rotated(by: .clockwise(steps), around: c)
       XCTAssertEqual(r, (h - c).rotated(by: .clockwise(steps)) + c, context)
       XCTAssertEqual(r.distance(to: c), h.distance(to: c), context)

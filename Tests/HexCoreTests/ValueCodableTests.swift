@@ -1,22 +1,13 @@
 import Foundation
 import HexCore
 import XCTest
+import _HexJSONTesting
 
 /// Golden JSON for every value a saved game holds, and refusal of bad
 /// values with a `DecodingError`.
 final class ValueCodableTests: XCTestCase {
-  func json<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
-  func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
-    try JSONDecoder().decode(type, from: Data(text.utf8))
-  }
-
   func assertGolden<T: Codable & Equatable>(_ value: T, _ golden: String, line: UInt = #line) throws {
-    XCTAssertEqual(try json(value), golden, line: line)
+    XCTAssertEqual(try sortedJSON(value), golden, line: line)
     XCTAssertEqual(try decode(T.self, golden), value, line: line)
   }
 

@@ -104,7 +104,7 @@ final class BadInputTests: XCTestCase {
         x: values.randomElement(using: &rng)!, y: values.randomElement(using: &rng)!,
         width: values.randomElement(using: &rng)!, height: values.randomElement(using: &rng)!)
       let point = PixelPoint(x: .randomProbe(magnitude: 200, using: &rng), y: .randomProbe(magnitude: 200, using: &rng))
-      let context = "seed=\(seed) i=\(i) \(bounds) \(point)"
+      let context = "\(seeded) \(bounds) \(point)"
       let layout = layouts[i % 4]
       let cache = layout.makeCache(coordinates: fiveCells)
       assertFinitePlacements(layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), context)

@@ -23,7 +23,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let cache = layout.makeCache(coordinates: coordinates)
       let model = OffsetGridModel(kind: kind, coordinates: coordinates)!
       let w = Double.random(in: 1...2_000, using: &rng), h = Double.random(in: 1...2_000, using: &rng)
-      let context = "seed=\(seed) i=\(i) \(kind) \(w)×\(h) \(coordinates)"
+      let context = "\(seeded) \(kind) \(w)×\(h) \(coordinates)"
       let size = layout.sizeThatFits(proposal: ProposedSize(width: w, height: h), cache: cache)
       let expected = model.size(step: model.step(width: w, height: h))
       XCTAssertEqual(size.width, expected.width, accuracy: 1e-9 * w, context)
@@ -53,7 +53,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let bounds = PixelRect(
         x: .random(in: -300...300, using: &rng), y: .random(in: -300...300, using: &rng),
         width: .random(in: 1...1_500, using: &rng), height: .random(in: 1...1_500, using: &rng))
-      let context = "seed=\(seed) i=\(i) \(kind) spacing=\(spacing) \(bounds) \(coordinates)"
+      let context = "\(seeded) \(kind) spacing=\(spacing) \(bounds) \(coordinates)"
       let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
       let expected = model.centers(in: bounds)
       XCTAssertEqual(placements.map(\.subviewIndex), expected.map(\.index), context)
@@ -98,7 +98,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let model = OffsetGridModel(kind: kind, coordinates: coordinates)!
       let pitch = model.step(width: size.width, height: size.height) * a
       let hexOf = Dictionary(model.cells.map { ($0.index, $0.hex) }, uniquingKeysWith: { x, _ in x })
-      let context = "seed=\(seed) i=\(i) \(kind) \(proposal) \(coordinates)"
+      let context = "\(seeded) \(kind) \(proposal) \(coordinates)"
       var neighbourPairs = 0
       for x in placements {
         for y in placements where x.subviewIndex < y.subviewIndex {
@@ -137,7 +137,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let origin = PixelPoint(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng))
       let bounds = PixelRect(origin: origin, size: size)
       let placements = layout.placeSubviews(in: bounds, proposal: proposal, cache: cache)
-      let context = "seed=\(seed) i=\(i) \(kind) \(proposal) \(coordinates)"
+      let context = "\(seeded) \(kind) \(proposal) \(coordinates)"
       let tolerance = 1e-9 * 1_000
       for p in placements {
         let along = model.isFlat ? p.proposal.width! : p.proposal.height!
@@ -193,11 +193,11 @@ final class HexLayoutPropertyTests: XCTestCase {
       let proposal = ProposedSize(width: .random(in: 1...900, using: &rng), height: .random(in: 1...900, using: &rng))
       let size = layout.sizeThatFits(proposal: proposal, cache: cache)
       let fresh = layout.makeCache(coordinates: coordinates)
-      XCTAssertEqual(size, layout.sizeThatFits(proposal: proposal, cache: fresh), "seed=\(seed) i=\(i)")
+      XCTAssertEqual(size, layout.sizeThatFits(proposal: proposal, cache: fresh), "\(SeededCase(seed: seed, index: i))")
       let bounds = PixelRect(origin: .zero, size: size)
       XCTAssertEqual(
         layout.placeSubviews(in: bounds, proposal: proposal, cache: cache),
-        layout.placeSubviews(in: bounds, proposal: proposal, cache: fresh), "seed=\(seed) i=\(i)")
+        layout.placeSubviews(in: bounds, proposal: proposal, cache: fresh), "\(SeededCase(seed: seed, index: i))")
     }
   }
 
@@ -216,8 +216,8 @@ final class HexLayoutPropertyTests: XCTestCase {
       for p in layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache) {
         let hex = Hex(coordinates[p.subviewIndex]!, kind: kind)
         let c = geometry.center(of: hex)
-        XCTAssertEqual(c.x, p.position.x, accuracy: 1e-9, "seed=\(seed) i=\(i)")
-        XCTAssertEqual(c.y, p.position.y, accuracy: 1e-9, "seed=\(seed) i=\(i)")
+        XCTAssertEqual(c.x, p.position.x, accuracy: 1e-9, "\(seeded)")
+        XCTAssertEqual(c.y, p.position.y, accuracy: 1e-9, "\(seeded)")
       }
     }
   }

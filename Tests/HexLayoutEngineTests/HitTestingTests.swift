@@ -86,7 +86,7 @@ final class HitTestingTests: XCTestCase {
           y: .random(in: (bounds.minY - 30)...(bounds.maxY + 30), using: &rng))
         let expected = bruteForceHit(p, cells, eps: 1e-7)
         guard expected.known else { continue }
-        let context = "seed=\(seed) i=\(i) j=\(j) \(kind) spacing=\(spacing) \(bounds) \(p) \(coordinates)"
+        let context = "\(seeded) j=\(j) \(kind) spacing=\(spacing) \(bounds) \(p) \(coordinates)"
         XCTAssertEqual(layout.subviewIndex(at: p, in: bounds, cache: cache), expected.index, context)
         if expected.index == nil { misses += 1 } else { hits += 1 }
       }
@@ -94,8 +94,8 @@ final class HitTestingTests: XCTestCase {
       for cell in cells {
         let c = PixelPoint(x: cell.corners.map(\.x).reduce(0, +) / 6, y: cell.corners.map(\.y).reduce(0, +) / 6)
         let found = layout.subviewIndex(at: c, in: bounds, cache: cache)
-        XCTAssertNotNil(found, "seed=\(seed) i=\(i) centre of \(cell.index)")
-        XCTAssertEqual(found.flatMap { coordinates[$0] }, coordinates[cell.index], "seed=\(seed) i=\(i)")
+        XCTAssertNotNil(found, "\(seeded) centre of \(cell.index)")
+        XCTAssertEqual(found.flatMap { coordinates[$0] }, coordinates[cell.index], "\(seeded)")
       }
     }
     XCTAssertGreaterThan(hits, 1_000)
@@ -119,7 +119,7 @@ final class HitTestingTests: XCTestCase {
       for j in 0..<25 {
         let rect = randomRect(around: bounds, &rng)
         let found = layout.subviewIndices(intersecting: rect, in: bounds, cache: cache)
-        let context = "seed=\(seed) i=\(i) j=\(j) \(kind) spacing=\(spacing) \(bounds) \(rect)"
+        let context = "\(seeded) j=\(j) \(kind) spacing=\(spacing) \(bounds) \(rect)"
         XCTAssertEqual(found, found.sorted(), context)
         XCTAssertEqual(Set(found).count, found.count, context)
         let expected = bruteForceCulling(rect, cells, eps: 1e-7)
@@ -130,7 +130,7 @@ final class HitTestingTests: XCTestCase {
       // The whole bounds see every placed cell.
       XCTAssertEqual(
         layout.subviewIndices(intersecting: bounds, in: bounds, cache: cache), cells.map(\.index).sorted(),
-        "seed=\(seed) i=\(i)")
+        "\(seeded)")
     }
   }
 

@@ -93,7 +93,7 @@ final class HoneycombHitTestingTests: XCTestCase {
       }
       for (j, p) in points.enumerated() {
         let expected = drawn.filter { $0.contains(p) }.map(\.index).max()
-        let context = "seed=\(seed) i=\(i) j=\(j) \(honeycomb) \(bounds) \(p)"
+        let context = "\(seeded) j=\(j) \(honeycomb) \(bounds) \(p)"
         XCTAssertEqual(placed.subviewIndex(at: p), expected, context)
         XCTAssertEqual(honeycomb.subviewIndex(at: p, in: bounds, cache: cache), expected, context)
         if expected == nil { gaps += 1 } else { hits += 1 }
@@ -119,12 +119,12 @@ final class HoneycombHitTestingTests: XCTestCase {
           y: .random(in: (bounds.minY - h - 40)...(bounds.maxY + 40), using: &rng),
           width: j % 7 == 0 ? 0 : w, height: h)
         let expected = drawn.filter { $0.meets(rect) }.map(\.index).sorted()
-        let context = "seed=\(seed) i=\(i) j=\(j) \(honeycomb) \(bounds) \(rect)"
+        let context = "\(seeded) j=\(j) \(honeycomb) \(bounds) \(rect)"
         XCTAssertEqual(placed.subviewIndices(intersecting: rect), expected, context)
       }
       XCTAssertEqual(
         placed.subviewIndices(intersecting: PixelRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)),
-        drawn.filter { $0.radius > 0 }.map(\.index).sorted(), "seed=\(seed) i=\(i) everything but size zero")
+        drawn.filter { $0.radius > 0 }.map(\.index).sorted(), "\(seeded) everything but size zero")
     }
   }
 

@@ -11,19 +11,18 @@ final class HoneycombTests: XCTestCase {
   func testNeighbourCentresAreOneDiameterApart() {
     let seed: UInt64 = 0x484F_4E31
     withSeededCases(count: 50, seed: seed) { rng, seeded in
-      let i = seeded.index
       let d = Double.random(in: 1...500, using: &rng)
       let honeycomb = HoneycombLayout(diameter: d)
       for h in Hex.zero.hexagon(radius: 4) {
         for n in h.neighbors {
           XCTAssertEqual(
             distance(honeycomb.center(of: h), honeycomb.center(of: n)), d, accuracy: 1e-9 * d,
-            "seed=\(seed) i=\(i) \(h) \(n)")
+            "\(seeded) \(h) \(n)")
         }
         // Non-neighbours are farther: cells never overlap.
         for other in Hex.zero.hexagon(radius: 4) where other != h && !other.isNeighbor(of: h) {
           XCTAssertGreaterThan(
-            distance(honeycomb.center(of: h), honeycomb.center(of: other)), d * 1.7, "seed=\(seed) i=\(i)")
+            distance(honeycomb.center(of: h), honeycomb.center(of: other)), d * 1.7, "\(seeded)")
         }
       }
     }
@@ -127,11 +126,10 @@ final class HoneycombTests: XCTestCase {
   func testGrowthIsDeterministicNearestFirstAndNeverReusesAHex() {
     let seed: UInt64 = 0x4752_4F57
     withSeededCases(count: 300, seed: seed) { rng, seeded in
-      let i = seeded.index
       let occupied = Set((0..<Int.random(in: 0...60, using: &rng)).map { _ in Hex.random(in: -4...4, using: &rng) })
       let source = Hex.random(in: -3...3, using: &rng)
       let count = Int.random(in: 1...25, using: &rng)
-      let context = "seed=\(seed) i=\(i) source=\(source) count=\(count)"
+      let context = "\(seeded) source=\(source) count=\(count)"
       let grown = source.nearestFreeCells(count: count, occupied: occupied)
       XCTAssertEqual(grown, source.nearestFreeCells(count: count, occupied: occupied), context)
       XCTAssertEqual(grown.count, count, context)

@@ -2,39 +2,30 @@ import Foundation
 import HexCore
 import HexLayoutEngine
 import XCTest
+import _HexJSONTesting
 
 /// Golden JSON for the layouts and their effects, and refusal of bad values.
 final class LayoutCodableTests: XCTestCase {
-  func json<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
-  func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
-    try JSONDecoder().decode(type, from: Data(text.utf8))
-  }
-
   func testGoldenJSON() throws {
     let offset = HexLayout(kind: .oddR, spacing: 2)
     let offsetJSON = #"{"kind":"oddR","spacing":2}"#
-    XCTAssertEqual(try json(offset), offsetJSON)
+    XCTAssertEqual(try sortedJSON(offset), offsetJSON)
     XCTAssertEqual(try decode(HexLayout.self, offsetJSON), offset)
     let honeycomb = HoneycombLayout(
       diameter: 125, contentOffset: PixelPoint(x: 60, y: -40), orientation: .pointyTop,
       effects: HoneycombEffects(fisheye: true, touchedCell: Hex(q: 1, r: 0)))
     let honeycombJSON =
       #"{"contentOffset":{"x":60,"y":-40},"diameter":125,"effects":{"fisheye":true,"touchedCell":{"q":1,"r":0,"s":-1}},"orientation":"pointyTop"}"#
-    XCTAssertEqual(try json(honeycomb), honeycombJSON)
+    XCTAssertEqual(try sortedJSON(honeycomb), honeycombJSON)
     XCTAssertEqual(try decode(HoneycombLayout.self, honeycombJSON), honeycomb)
-    XCTAssertEqual(try json(HoneycombEffects.none), #"{"fisheye":false}"#)
+    XCTAssertEqual(try sortedJSON(HoneycombEffects.none), #"{"fisheye":false}"#)
     XCTAssertEqual(try decode(HoneycombEffects.self, #"{"fisheye":false}"#), .none)
     let fisheye = FisheyeEffect(size: 45.5, shift: PixelPoint(x: -24, y: 0), scale: 0.455)
     let fisheyeJSON = #"{"scale":0.455,"shift":{"x":-24,"y":0},"size":45.5}"#
-    XCTAssertEqual(try json(fisheye), fisheyeJSON)
+    XCTAssertEqual(try sortedJSON(fisheye), fisheyeJSON)
     XCTAssertEqual(try decode(FisheyeEffect.self, fisheyeJSON), fisheye)
     let touch = TouchEffect(isDimmed: true, scale: 0.9)
-    XCTAssertEqual(try json(touch), #"{"isDimmed":true,"scale":0.9}"#)
+    XCTAssertEqual(try sortedJSON(touch), #"{"isDimmed":true,"scale":0.9}"#)
     XCTAssertEqual(try decode(TouchEffect.self, #"{"isDimmed":true,"scale":0.9}"#), touch)
   }
 

@@ -79,8 +79,8 @@ final class PlacedCellsTests: XCTestCase {
 /// with every subview placed.
 final class MakeCacheOverloadTests: XCTestCase {
   func testNonOptionalCoordinatesMatchOptionalOnes() {
-    var rng = SplitMix64(seed: 0x0C0F_FEE1)
-    for kind in [OffsetKind.oddQ, .evenQ, .oddR, .evenR] {
+    withSeededCases(count: 4, seed: 0x0C0F_FEE1) { rng, seeded in
+      let kind = [OffsetKind.oddQ, .evenQ, .oddR, .evenR][seeded.index]
       let layout = HexLayout(kind: kind, spacing: 1)
       let cells = (0..<50).map { _ in OffsetCoordinate(row: Int(rng.next() % 20) - 10, col: Int(rng.next() % 20) - 10) }
       let plain = layout.makeCache(coordinates: cells)

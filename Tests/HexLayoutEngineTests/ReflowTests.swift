@@ -35,7 +35,7 @@ final class ReflowTests: XCTestCase {
       let n = Int.random(in: 0...60, using: &rng)
       let k = Int.random(in: -2...6, using: &rng)
       let slot = Int.random(in: -3...(n + 2), using: &rng)
-      let context = "seed=\(seed) i=\(i) n=\(n) k=\(k) slot=\(slot)"
+      let context = "\(seeded) n=\(n) k=\(k) slot=\(slot)"
       let changes = honeycomb.reflow(inserting: k, after: slot, itemCount: n, in: bounds)
       let before = honeycomb.placeSubviews(in: bounds, proposal: .unspecified, cache: honeycomb.makeCache(count: n))
       let inserted = max(k, 0)

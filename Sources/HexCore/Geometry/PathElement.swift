@@ -65,12 +65,12 @@ extension PathElement: CustomStringConvertible {
 /// Returns the closed path through `points`, with every corner rounded by a
 /// circle of radius `cornerRadius` approximated by a quadratic curve.
 ///
-/// At each corner `P` with neighbours `A` (before) and `B` (after), the
+/// At each corner `P` with neighbors `A` (before) and `B` (after), the
 /// angle `θ` between the sides `PA` and `PB` is taken from the points
 /// themselves, so convex and concave (reflex) corners, and stretched
 /// hexagons, all work: a circle of radius `r` tangent to both sides touches
 /// them at distance `t = r / tan(θ/2) = r·(1 + cos θ) / sin θ` from `P`. The
-/// cut `t` is clamped to half the shorter of the two sides, so neighbouring
+/// cut `t` is clamped to half the shorter of the two sides, so neighboring
 /// cuts never overlap. The corner is replaced by the quadratic curve from the
 /// cut point on `PA` to the cut point on `PB` whose control point is `P`: it
 /// is tangent to both sides where the circle would be, and for a hexagon's

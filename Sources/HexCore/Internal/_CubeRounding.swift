@@ -26,11 +26,3 @@ internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
   let r = ir ^ ((ir ^ (0 &- iq &- is_)) & fixR)
   return Hex(q: q, r: r)
 }
-
-/// Package-visible hooks for tests of the rounding tricks.
-package enum _RoundingTesting {
-  /// `_cubeRounded`, for tests against the straightforward algorithm.
-  package static func cubeRounded(q: Double, r: Double, s: Double) -> Hex {
-    _cubeRounded(q: q, r: r, s: s)
-  }
-}

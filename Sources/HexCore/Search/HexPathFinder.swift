@@ -279,10 +279,6 @@ public struct HexPathFinder: Sendable {
     case .outOfExpansions: return .failure(.budgetExhausted)
     }
   }
-
-  /// The number of hex slots the finder's bookkeeping holds: a test hook
-  /// for the bound on memory.
-  package var _slotCount: Int { search.table.stamps.count }
 }
 
 extension Hex {

@@ -60,8 +60,8 @@ final class EngineLayoutTests: XCTestCase {
 
   func testOffsetGridLayoutPlacesWhatTheEnginePlaces() {
     let seed: UInt64 = 0x5357_4F47
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<40 {
+    withSeededCases(count: 40, seed: seed) { rng, seeded in
+      let i = seeded.index
       let kind = OffsetKind.allCases[i % 4]
       let coordinates: [OffsetCoordinate?] = (0..<Int.random(in: 0...30, using: &rng)).map { _ in
         Int.random(in: 0..<6, using: &rng) == 0
@@ -73,14 +73,14 @@ final class EngineLayoutTests: XCTestCase {
         height: CGFloat(.random(in: 50...700, using: &rng)))
       checkAgainstEngine(
         HexLayout(kind: kind, spacing: Double(i % 3)), coordinates, proposal: proposal,
-        context: "seed=\(seed) i=\(i)")
+        context: "\(seeded)")
     }
   }
 
   func testHoneycombGridLayoutPlacesWhatTheEnginePlaces() {
     let seed: UInt64 = 0x5357_4843
-    var rng = SplitMix64(seed: seed)
-    for i in 0..<40 {
+    withSeededCases(count: 40, seed: seed) { rng, seeded in
+      let i = seeded.index
       let walk = Array(Hex.zero.honeycombWalk(count: Int.random(in: 0...40, using: &rng)))
       let coordinates: [Hex?] = walk.map { Int.random(in: 0..<8, using: &rng) == 0 ? nil : $0 }
       let engine = HoneycombLayout(
@@ -91,7 +91,7 @@ final class EngineLayoutTests: XCTestCase {
       checkAgainstEngine(
         engine, coordinates,
         proposal: ProposedViewSize(width: CGFloat(.random(in: 100...600, using: &rng)), height: 500),
-        context: "seed=\(seed) i=\(i)")
+        context: "\(seeded)")
     }
   }
 
