@@ -41,6 +41,7 @@ extension HexSpiral {}
 extension HexVertex {}
 extension HexVertices {}
 extension HexWraparound {}
+extension HexYAxis {}
 extension Hexagon {}
 extension HoneycombWalk {}
 extension OffsetCoordinate {}
@@ -78,7 +79,7 @@ extension SwiftUICellLayout {}
 
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
-  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexGeometry", "HexLine", "HexMap", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSpiral", "HexVertex", "HexVertices", "HexWraparound", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
+  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexGeometry", "HexLine", "HexMap", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSpiral", "HexVertex", "HexVertices", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
   "HexLayoutEngine": ["AnchorPoint", "FisheyeEffect", "HexCellLayout", "HexLayout", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
   "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]
