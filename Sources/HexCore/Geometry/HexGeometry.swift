@@ -18,12 +18,14 @@
 public struct HexGeometry: Hashable, Sendable {
   /// Whether hexes have a flat or a pointy top.
   public var orientation: HexOrientation
+  // Declared next to `orientation`, so the two one-byte fields share the
+  // first word and the mapping stays 40 bytes (hit tests copy it).
+  /// Which way the y-axis points on screen; ``HexYAxis/down`` unless set.
+  public var yAxis: HexYAxis
   /// The distance from a hex's center to its corners, per axis.
   public var size: PixelSize
   /// The center of ``Hex/zero``.
   public var origin: PixelPoint
-  /// Which way the y-axis points on screen; ``HexYAxis/down`` unless set.
-  public var yAxis: HexYAxis
 
   /// Creates a mapping with a per-axis cell size.
   ///
