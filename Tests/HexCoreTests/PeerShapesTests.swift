@@ -31,6 +31,9 @@ final class PeerShapesTests: XCTestCase {
     XCTAssertEqual(Array(Hex.zero.rectiline(to: Hex(q: 0, r: -2))), straight)
     XCTAssertEqual(Array(Hex.zero.rectiline(to: Hex(q: 0, r: -2), clockwise: false)), straight)
     XCTAssertEqual(Array(Hex(q: 3, r: 3).rectiline(to: Hex(q: 3, r: 3))), [Hex(q: 3, r: 3)])
+    // Ends outside the coordinate range: an empty path, not a trap.
+    XCTAssertTrue(Hex.zero.rectiline(to: Hex(q: 1 << 40, r: 0)).isEmpty)
+    XCTAssertTrue(Hex(q: Int.min / 2, r: 0).rectiline(to: .zero, clockwise: false).isEmpty)
   }
 
   /// The signed turn from one step to the next on a y-down flat-top

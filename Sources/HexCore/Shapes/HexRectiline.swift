@@ -24,8 +24,8 @@ extension Hex {
   ///   - clockwise: Whether the path turns clockwise (as seen on screen) at
   ///     its bend; the default is `true`.
   /// - Returns: A collection of `distance(to: end) + 1` hexes, consecutive
-  ///   ones neighbors.
-  /// - Precondition: Both hexes lie in ``Hex/coordinateRange``.
+  ///   ones neighbors; empty if either hex lies outside
+  ///   ``Hex/coordinateRange``.
   ///
   /// - Complexity: O(1). Accessing an element is O(1).
   @inlinable
@@ -56,11 +56,13 @@ public struct HexRectiline: RandomAccessCollection, Hashable, Sendable {
 
   @inlinable
   internal init(start: Hex, end: Hex, clockwise: Bool) {
-    precondition(
-      start.isInCoordinateRange && end.isInCoordinateRange, "rectiline ends outside Hex.coordinateRange")
     self.start = start
     self.end = end
     self.clockwise = clockwise
+    guard start.isInCoordinateRange && end.isInCoordinateRange else {
+      (_first, _firstSteps, _second, _steps) = (.zero, 0, .zero, -1)
+      return
+    }
     let dq = end.q - start.q, dr = end.r - start.r
     var first = Hex.zero, second = Hex.zero, a = 0, b = 0
     if dq != 0 || dr != 0 {
@@ -85,7 +87,8 @@ public struct HexRectiline: RandomAccessCollection, Hashable, Sendable {
   /// The position of the first hex, 0.
   @inlinable
   public var startIndex: Int { 0 }
-  /// The number of hexes, one more than the distance.
+  /// The number of hexes, one more than the distance (0 for ends outside
+  /// ``Hex/coordinateRange``).
   @inlinable
   public var endIndex: Int { _steps + 1 }
 
@@ -94,7 +97,7 @@ public struct HexRectiline: RandomAccessCollection, Hashable, Sendable {
   /// - Precondition: `0 <= index < count`.
   @inlinable
   public subscript(index: Int) -> Hex {
-    precondition(index >= 0 && index <= _steps, "HexRectiline index out of range")
+    precondition(index >= 0 && index <= _steps, "HexRectiline index out of range")  // also for an empty path
     if index <= _firstSteps { return start + _first * index }
     return start + _first * _firstSteps + _second * (index - _firstSteps)
   }
