@@ -91,6 +91,13 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if let m = HexMap(validatingRadius: mapRadius, center: center, repeating: UInt8(0)) {
     check(m.count <= HexMap<UInt8>.maximumCount, "map of \(m.count) hexes")
   }
+  let (q0, q1, r0, r1) = (input.int(), input.int(), input.int(), input.int())
+  if let m = HexMap(validatingQ: min(q0, q1)...max(q0, q1), r: min(r0, r1)...max(r0, r1), repeating: UInt8(0)) {
+    check(m.count <= HexMap<UInt8>.maximumCount, "rhombus map of \(m.count) hexes")
+    let probe = m.hex(at: m.count / 2)
+    check(probe.isInCoordinateRange && m.index(of: probe) == m.count / 2, "rhombus index round trip")
+    check(m.rhombus.map { $0.q.count * $0.r.count } == m.count, "rhombus count")
+  }
 
   let sight = input.int(upTo: 5) - 1
   let seen = center.fieldOfView(radius: sight) { blocked($0) }

@@ -151,5 +151,56 @@ public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   for (i, hex) in longWalk.enumerated() where i % 5 == 0 {
     check(longWalk.position(of: hex) == i, "walk position of \(hex)")
   }
+
+  // The peers' shapes: two-run lines, supercover lines, ring sides,
+  // diagonal wedges and spirals over radii, near the center and at the
+  // range's edge.
+  let near = center + Hex(q: input.int(upTo: 60) - 30, r: input.int(upTo: 60) - 30)
+  if near.isInCoordinateRange {
+    let n = center.distance(to: near)
+    for clockwise in [true, false] {
+      let staircase = center.rectiline(to: near, clockwise: clockwise)
+      check(staircase.count == n + 1 && staircase.first == center && staircase.last == near, "rectiline ends")
+      for (i, hex) in staircase.enumerated() {
+        check(staircase[i] == hex && hex.distance(to: near) == n - i, "rectiline is not a shortest path at \(i)")
+      }
+    }
+    let cover = center.supercoverLine(to: near)
+    check(cover.first == center && cover.last == near, "supercover ends")
+    check((n + 1...2 * n + 1).contains(cover.count), "supercover count \(cover.count) for distance \(n)")
+    for (a, b) in zip(cover, cover.dropFirst()) { check(a.isNeighbor(of: b), "supercover steps not adjacent") }
+    check(near.supercoverLine(to: center) == cover.reversed(), "supercover not reversible")
+  }
+  let farCover = edgeCenter.supercoverLine(
+    to: edgeCenter + Hex(q: input.int(upTo: 20) - 10, r: input.int(upTo: 20) - 10))
+  check(farCover.allSatisfy(\.isInCoordinateRange), "supercover leaves the range")
+  let diagonal = HexDiagonal(index: input.int(upTo: 5))!
+  let sideRadius = input.int(upTo: 14) - 2
+  for c in [center, edgeCenter] {
+    let side = c.ringSide(radius: sideRadius, facing: diagonal)
+    check(side.allSatisfy { $0.isInCoordinateRange && $0.distance(to: c) == sideRadius }, "ring side off its ring")
+    check(side.count <= max(sideRadius + 1, 0), "ring side too long")
+    if sideRadius >= 0 && c.isInCoordinateRange && _fits(c, sideRadius) {
+      check(side.count == sideRadius + 1, "ring side count")
+    }
+    let wedge = c.wedge(toward: diagonal, radius: min(sideRadius, 10))
+    check(wedge.allSatisfy(\.isInCoordinateRange) && Set(wedge).count == wedge.count, "diagonal wedge repeats")
+    if sideRadius >= 0 && c.isInCoordinateRange && _fits(c, sideRadius) {
+      let r = min(sideRadius, 10)
+      check(wedge.count == (r + 1) * (r + 2) / 2, "diagonal wedge count")
+    }
+    let low = input.int(upTo: 8) - 2
+    let part = c.spiral(radii: low...(low + input.int(upTo: 6)), startingAt: start)
+    check(Array(part).count == part.count, "spiral part count")
+    check(
+      part.allSatisfy { $0.isInCoordinateRange && $0.distance(to: c) >= max(low, 0) }, "spiral part holds an inner hex")
+  }
   return 0
+}
+
+/// Whether every hex within `radius` of `center` lies in the coordinate range.
+func _fits(_ center: Hex, _ radius: Int) -> Bool {
+  let b = 1 << 30
+  return center.q.magnitude + UInt(radius) <= b && center.r.magnitude + UInt(radius) <= b
+    && center.s.magnitude + UInt(radius) <= b
 }

@@ -53,6 +53,34 @@ final class DocumentationExamplesTests: XCTestCase {
     let geometry = HexGeometry(orientation: .flatTop, size: 10)
     XCTAssertEqual(geometry.hex(containing: PixelPoint(x: 29, y: 18)), Hex(q: 2, r: 0))
     XCTAssertNil(geometry.hex(containing: PixelPoint(x: .nan, y: 0)))
+
+    // "y-up worlds": pointy-top Hex(0, 1) is (√3/2 · 32, 1.5 · 32) y-down.
+    let scene = HexGeometry(orientation: .pointyTop, size: 32, yAxis: .up)
+    let spot = scene.center(of: Hex(q: 0, r: 1))
+    XCTAssertEqual(spot.x, 16 * (3.0).squareRoot(), accuracy: 1e-9)
+    XCTAssertEqual(spot.y, -48, accuracy: 1e-9)
+    XCTAssertEqual(scene.hex(containing: PixelPoint(x: 27, y: -50)), Hex(q: 0, r: 1))
+    let border = Hex.zero.hexagon(radius: 1).outline().polygons(in: scene, inset: 2)[0]
+    XCTAssertEqual(border.count, 18)
+    var area = 0.0
+    for i in border.indices {
+      let a = border[i], b = border[(i + 1) % border.count]
+      area += a.x * b.y - b.x * a.y
+    }
+    XCTAssertGreaterThan(area, 0)
+  }
+
+  func testLinesRingSidesAndWedgesInTheShapesArticle() {
+    XCTAssertEqual(
+      Array(Hex.zero.rectiline(to: Hex(q: 2, r: 1))),
+      [Hex(q: 0, r: 0), Hex(q: 1, r: 0), Hex(q: 2, r: 0), Hex(q: 2, r: 1)])
+    XCTAssertEqual(
+      Hex.zero.supercoverLine(to: Hex(q: 1, r: 1)),
+      [Hex(q: 0, r: 0), Hex(q: 0, r: 1), Hex(q: 1, r: 0), Hex(q: 1, r: 1)])
+    XCTAssertEqual(
+      Hex.zero.ringSide(radius: 2, facing: .flatBottomRight), [Hex(q: 2, r: 0), Hex(q: 1, r: 1), Hex(q: 0, r: 2)])
+    XCTAssertEqual(Hex.zero.wedge(toward: .flatBottomRight, radius: 2).count, 6)
+    XCTAssertEqual(Hex.zero.spiral(radii: 1...2).count, 18)
   }
 
   func testWrappingWorldsArticle() throws {

@@ -151,6 +151,90 @@ final class ReadmeExamplesTests: XCTestCase {
     XCTAssertEqual(reflow[1...3].map { $0.from }, [nil, nil, nil])
   }
 
+  // MARK: Game maps (README "Game maps")
+
+  func testPickingEdgesAndVertices() throws {
+    let board = HexGeometry(orientation: .flatTop, size: 10)
+    let wall = board.edge(nearest: PixelPoint(x: 0, y: 8))      // bottom side of Hex.zero
+    let wallHexes = wall?.hexes                                 // Hex.zero and Hex(q: 0, r: 1)
+    let spot = board.vertex(nearest: PixelPoint(x: 9, y: 1))    // corner 0 of Hex.zero
+    let kingdom = Hex.zero.ring(radius: 2).outline()            // 2 loops: the border and a hole
+    let border = kingdom.path(in: board, inset: 1, cornerRadius: 2) // move, lines, curves, close
+
+    // By hand: the bottom side of a flat-top hex of size 10 is at y = 5√3 ≈ 8.66.
+    XCTAssertEqual(Set(wallHexes ?? []), [Hex.zero, Hex(q: 0, r: 1)])
+    let corner = spot.map { board.point(of: $0) }
+    XCTAssertEqual(corner?.x ?? 0, 10, accuracy: 1e-12)
+    XCTAssertEqual(corner?.y ?? 1, 0, accuracy: 1e-12)
+    XCTAssertEqual(kingdom.loops.count, 2)
+    XCTAssertEqual(kingdom.loops.filter(\.isHole).count, 1)
+    XCTAssertEqual(border.filter { if case .move = $0 { return true } else { return false } }.count, 2)
+  }
+
+  func testWrappingWorlds() throws {
+    let world = HexCylinder(rows: 20, columns: 40, kind: .oddQ)!
+    let west = Hex(OffsetCoordinate(row: 0, col: 0), kind: .oddQ)
+    let east = Hex(OffsetCoordinate(row: 0, col: 39), kind: .oddQ)
+    let across = world.distance(from: west, to: east)           // 1, across the seam
+    let road = world.line(from: west, to: east)                 // [west, east]
+    let donut = HexWraparound(radius: 2)!
+    let back = donut.canonical(Hex(q: 3, r: 0))                 // Hex(q: -2, r: 2)
+
+    XCTAssertEqual(across, 1)
+    XCTAssertEqual(road, [west, east])
+    // Radius 2 wraps with period (3, 2): (3, 0) - (5, -2) = (-2, 2).
+    XCTAssertEqual(back, Hex(q: -2, r: 2))
+  }
+
+  func testSavingMapsAsJSON() throws {
+    let units: [Hex: String] = [Hex(q: 1, r: -1): "knight"]
+    let json = try JSONEncoder().encode(units)                   // {"1,-1,0":"knight"}
+    let loaded = try JSONDecoder().decode([Hex: String].self, from: json)
+    let board = HexMap(q: 0...7, r: 0...7, repeating: 0)          // a rhombus of 64 hexes
+    let saved = try JSONEncoder().encode(board)                   // {"q":[0,7],"r":[0,7],"shape":"rhombus",…}
+
+    XCTAssertEqual(String(decoding: json, as: UTF8.self), #"{"1,-1,0":"knight"}"#)
+    XCTAssertEqual(loaded, units)
+    XCTAssertEqual(board.count, 64)
+    let text = String(decoding: saved, as: UTF8.self)
+    XCTAssertTrue(text.contains(#""shape":"rhombus""#) && text.contains(#""q":[0,7]"#), text)
+    XCTAssertEqual(try JSONDecoder().decode(HexMap<Int>.self, from: saved), board)
+  }
+
+  func testYUpWorlds() throws {
+    let scene = HexGeometry(orientation: .pointyTop, size: 32, yAxis: .up)
+    let node = scene.center(of: Hex(q: 0, r: 1))                // (27.71…, -48.0): below the origin
+    let tapped = scene.hex(containing: PixelPoint(x: 27, y: -50)) // Hex(q: 0, r: 1)
+    let shape = Hex.zero.hexagon(radius: 1).outline().polygons(in: scene)[0]
+    // shape → SKShapeNode(points:count:) or an SCNShape path, counterclockwise
+
+    // Pointy-top: Hex(0, 1) is (√3/2 · 32, 1.5 · 32) on a y-down screen.
+    XCTAssertEqual(node.x, 16 * (3.0).squareRoot(), accuracy: 1e-9)
+    XCTAssertEqual(node.y, -48, accuracy: 1e-9)
+    XCTAssertEqual(tapped, Hex(q: 0, r: 1))
+    var area = 0.0
+    for i in shape.indices {
+      let a = shape[i], b = shape[(i + 1) % shape.count]
+      area += a.x * b.y - b.x * a.y
+    }
+    XCTAssertGreaterThan(area, 0)  // counterclockwise in y-up numbers
+    XCTAssertEqual(shape.count, 18)
+  }
+
+  func testPeerLinesAndShapes() throws {
+    let corridor = Hex.zero.rectiline(to: Hex(q: 2, r: 1))       // two straight runs: (0,0) (1,0) (2,0) (2,1)
+    let sight = Hex.zero.supercoverLine(to: Hex(q: 1, r: 1))     // every hex the segment crosses: 4
+    let side = Hex.zero.ringSide(radius: 2, facing: .flatBottomRight) // 3 hexes of one side of the ring
+    let cone = Hex.zero.wedge(toward: .flatBottomRight, radius: 2)    // 6 hexes, centered on a diagonal
+    let rings = Hex.zero.spiral(radii: 1...2)                    // 18 hexes: the spiral without its center
+
+    XCTAssertEqual(Array(corridor), [Hex(q: 0, r: 0), Hex(q: 1, r: 0), Hex(q: 2, r: 0), Hex(q: 2, r: 1)])
+    XCTAssertEqual(sight.count, 4)
+    XCTAssertEqual(side.count, 3)
+    XCTAssertEqual(cone.count, 6)
+    XCTAssertEqual(rings.count, 18)
+  }
+
   func testReadmeBlocksAreCompiledHere() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -78,10 +78,12 @@ extension PixelRect: Codable {
 
 extension HexGeometry: Codable {
   @usableFromInline
-  internal enum CodingKeys: String, CodingKey { case orientation, size, origin }
+  internal enum CodingKeys: String, CodingKey { case orientation, size, origin, yAxis }
 
   /// Encodes the mapping as
-  /// `{"orientation":"flatTop","origin":{…},"size":{…}}`.
+  /// `{"orientation":"flatTop","origin":{…},"size":{…}}`, with
+  /// `"yAxis":"up"` added for a y-up mapping (a y-down one is written as
+  /// before the field existed).
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
@@ -89,19 +91,21 @@ extension HexGeometry: Codable {
     try container.encode(orientation, forKey: .orientation)
     try container.encode(size, forKey: .size)
     try container.encode(origin, forKey: .origin)
+    if yAxis != .down { try container.encode(yAxis, forKey: .yAxis) }
   }
 
-  /// Decodes a mapping.
+  /// Decodes a mapping; a missing `yAxis` means ``HexYAxis/down``.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` for an unknown orientation or a
-  ///   value that is not finite.
+  /// - Throws: `DecodingError.dataCorrupted` for an unknown orientation or
+  ///   axis, or a value that is not finite.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       orientation: try container.decode(HexOrientation.self, forKey: .orientation),
       size: try container.decode(PixelSize.self, forKey: .size),
-      origin: try container.decode(PixelPoint.self, forKey: .origin))
+      origin: try container.decode(PixelPoint.self, forKey: .origin),
+      yAxis: try container.decodeIfPresent(HexYAxis.self, forKey: .yAxis) ?? .down)
   }
 }
 

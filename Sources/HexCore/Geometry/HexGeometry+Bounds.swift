@@ -55,13 +55,19 @@ extension HexGeometry {
   ///   - orientation: Flat-top or pointy-top.
   ///   - padding: The space to leave on every side; the default is 0. A
   ///     negative padding lets the cells overflow the rectangle.
+  ///   - yAxis: Which way y points on screen; the default is
+  ///     ``HexYAxis/down``. With ``HexYAxis/up`` the result is the y-down
+  ///     fit mirrored about the rectangle's middle line, so the cells fill
+  ///     the same rectangle.
   /// - Returns: The mapping, or `nil` if `hexes` is empty, `rect` or
   ///   `padding` is not finite, or the padded rectangle has no area.
   /// - Complexity: O(*n*), where *n* is the number of hexes.
-  public init?(fitting hexes: some Sequence<Hex>, in rect: PixelRect, orientation: HexOrientation, padding: Double = 0)
-  {
+  public init?(
+    fitting hexes: some Sequence<Hex>, in rect: PixelRect, orientation: HexOrientation, padding: Double = 0,
+    yAxis: HexYAxis = .down
+  ) {
     guard rect.isFinite, padding.isFinite else { return nil }
-    let unit = HexGeometry(orientation: orientation, size: 1)
+    let unit = HexGeometry(orientation: orientation, size: 1, yAxis: yAxis)
     guard let bounds = unit.bounds(of: hexes) else { return nil }
     let width = rect.maxX - rect.minX - 2 * padding, height = rect.maxY - rect.minY - 2 * padding
     guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
@@ -72,6 +78,6 @@ extension HexGeometry {
     let origin = PixelPoint(
       x: midX - scale * (bounds.minX + bounds.width / 2), y: midY - scale * (bounds.minY + bounds.height / 2))
     guard origin.isFinite else { return nil }
-    self.init(orientation: orientation, size: scale, origin: origin)
+    self.init(orientation: orientation, size: scale, origin: origin, yAxis: yAxis)
   }
 }

@@ -3,8 +3,11 @@
 ///
 /// This is the "layout" of Red Blob Games' guide ("Hex to pixel",
 /// "Pixel to hex"). `size` is the distance from a hex's center to its
-/// corners, per axis, so cells may be stretched; a negative size mirrors the
-/// grid. The center of ``Hex/zero`` is `origin`.
+/// corners, per axis, so cells may be stretched. The center of ``Hex/zero``
+/// is `origin`. `yAxis` says which way y points on screen: with ``HexYAxis/up``
+/// (SpriteKit, SceneKit, Metal) every answer is the y-down one mirrored about
+/// the horizontal line through `origin`, so the picture is the same; a
+/// negative size component mirrors the grid again on top of that.
 ///
 ///     let geometry = HexGeometry(orientation: .flatTop, size: 10)
 ///     geometry.center(of: Hex(q: 2, r: 0))        // (30.0, 17.32…)
@@ -15,6 +18,10 @@
 public struct HexGeometry: Hashable, Sendable {
   /// Whether hexes have a flat or a pointy top.
   public var orientation: HexOrientation
+  // Declared next to `orientation`, so the two one-byte fields share the
+  // first word and the mapping stays 40 bytes (hit tests copy it).
+  /// Which way the y-axis points on screen; ``HexYAxis/down`` unless set.
+  public var yAxis: HexYAxis
   /// The distance from a hex's center to its corners, per axis.
   public var size: PixelSize
   /// The center of ``Hex/zero``.
@@ -26,11 +33,16 @@ public struct HexGeometry: Hashable, Sendable {
   ///   - orientation: Flat-top or pointy-top.
   ///   - size: The distance from a hex's center to its corners, per axis.
   ///   - origin: The center of ``Hex/zero``; the default is (0, 0).
+  ///   - yAxis: Which way y points on screen; the default is
+  ///     ``HexYAxis/down``.
   @inlinable
-  public init(orientation: HexOrientation, size: PixelSize, origin: PixelPoint = .zero) {
+  public init(
+    orientation: HexOrientation, size: PixelSize, origin: PixelPoint = .zero, yAxis: HexYAxis = .down
+  ) {
     self.orientation = orientation
     self.size = size
     self.origin = origin
+    self.yAxis = yAxis
   }
 
   /// Creates a mapping with regular hexagons of circumradius `size`.
@@ -39,10 +51,18 @@ public struct HexGeometry: Hashable, Sendable {
   ///   - orientation: Flat-top or pointy-top.
   ///   - size: The distance from a hex's center to its corners.
   ///   - origin: The center of ``Hex/zero``; the default is (0, 0).
+  ///   - yAxis: Which way y points on screen; the default is
+  ///     ``HexYAxis/down``.
   @inlinable
-  public init(orientation: HexOrientation, size: Double, origin: PixelPoint = .zero) {
-    self.init(orientation: orientation, size: PixelSize(width: size, height: size), origin: origin)
+  public init(orientation: HexOrientation, size: Double, origin: PixelPoint = .zero, yAxis: HexYAxis = .down) {
+    self.init(
+      orientation: orientation, size: PixelSize(width: size, height: size), origin: origin, yAxis: yAxis)
   }
+
+  /// The vertical size as applied on screen: `size.height`, negated for a
+  /// y-up axis.
+  @inlinable @inline(__always)
+  internal var _screenHeight: Double { yAxis == .up ? -size.height : size.height }
 
   /// Returns the screen position of the center of `hex`.
   ///
@@ -57,7 +77,7 @@ public struct HexGeometry: Hashable, Sendable {
     let q = Double(hex.q), r = Double(hex.r)
     return PixelPoint(
       x: (m.f0 * q + m.f1 * r) * size.width + origin.x,
-      y: (m.f2 * q + m.f3 * r) * size.height + origin.y)
+      y: (m.f2 * q + m.f3 * r) * _screenHeight + origin.y)
   }
 
   /// Returns the fractional hex coordinates of a point.
@@ -71,7 +91,7 @@ public struct HexGeometry: Hashable, Sendable {
     let m = orientation._backward
     // Multiplying by reciprocals lets a caller's loop hoist the divisions.
     let x = (point.x - origin.x) * (1 / size.width)
-    let y = (point.y - origin.y) * (1 / size.height)
+    let y = (point.y - origin.y) * (1 / _screenHeight)
     return FractionalHex(q: m.b0 * x + m.b1 * y, r: m.b2 * x + m.b3 * y)
   }
 
@@ -108,14 +128,14 @@ public struct HexGeometry: Hashable, Sendable {
   /// - Parameter hex: The hex.
   @inlinable @inline(__always)  // W8
   public func hexagon(of hex: Hex) -> Hexagon {
-    Hexagon(center: center(of: hex), size: size, orientation: orientation)
+    Hexagon(center: center(of: hex), size: size, orientation: orientation, yAxis: yAxis)
   }
 
   /// Returns the six corners of `hex` on screen, without allocating.
   ///
   /// Corner 0 is the right-hand point (flat-top) or the upper-right corner
-  /// (pointy-top); the corners run counterclockwise as seen on a y-down
-  /// screen. See ``Hexagon``.
+  /// (pointy-top); the corners run counterclockwise as seen on screen, with
+  /// either ``yAxis``. See ``Hexagon``.
   ///
   /// - Parameter hex: The hex.
   @inlinable @inline(__always)  // W8

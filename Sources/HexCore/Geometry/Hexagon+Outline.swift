@@ -3,7 +3,8 @@ extension Hexagon {
   /// corners.
   ///
   /// The path starts at corner 0 and follows ``corners`` order
-  /// (counterclockwise as seen on a y-down screen), then closes. With sharp
+  /// (counterclockwise as seen on screen, with either ``yAxis``), then
+  /// closes. With sharp
   /// corners it is `move` to corner 0, `line` to corners 1 through 5, and
   /// ``PathElement/closeSubpath``.
   ///

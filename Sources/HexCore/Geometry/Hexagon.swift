@@ -2,10 +2,13 @@
 /// orientation.
 ///
 /// Corner `i` lies at angle `60°·i` (flat-top) or `30° + 60°·i`
-/// (pointy-top) from the center, measured counterclockwise as seen on a
-/// y-down screen. So flat-top corner 0 is the right-hand point and corner 1
-/// the upper right; the edge from corner `i` to corner `i + 1` faces
-/// ``HexDirection`` `5 - i`.
+/// (pointy-top) from the center, measured counterclockwise as seen on
+/// screen. So flat-top corner 0 is the right-hand point and corner 1 the
+/// upper right; the edge from corner `i` to corner `i + 1` faces
+/// ``HexDirection`` `5 - i`. "Upper" is `-y` with ``HexYAxis/down`` and `+y`
+/// with ``HexYAxis/up``: in the numbers, the corners run clockwise
+/// (negative shoelace area) in y-down coordinates and counterclockwise
+/// (positive area) in y-up ones, one picture mirrored.
 ///
 ///     let hexagon = Hexagon(fitting: PixelRect(x: 0, y: 0, width: 200, height: 100),
 ///                           orientation: .flatTop)
@@ -17,6 +20,8 @@ public struct Hexagon: Hashable, Sendable {
   public var size: PixelSize
   /// Whether the hexagon has a flat or a pointy top.
   public var orientation: HexOrientation
+  /// Which way the y-axis points on screen; ``HexYAxis/down`` unless set.
+  public var yAxis: HexYAxis
 
   /// Creates a hexagon.
   ///
@@ -24,11 +29,14 @@ public struct Hexagon: Hashable, Sendable {
   ///   - center: The center.
   ///   - size: The distance from the center to the corners, per axis.
   ///   - orientation: Flat-top or pointy-top.
+  ///   - yAxis: Which way y points on screen; the default is
+  ///     ``HexYAxis/down``.
   @inlinable
-  public init(center: PixelPoint, size: PixelSize, orientation: HexOrientation) {
+  public init(center: PixelPoint, size: PixelSize, orientation: HexOrientation, yAxis: HexYAxis = .down) {
     self.center = center
     self.size = size
     self.orientation = orientation
+    self.yAxis = yAxis
   }
 
   /// Creates the largest regular hexagon that fits in a rectangle, centered
@@ -43,9 +51,12 @@ public struct Hexagon: Hashable, Sendable {
   /// - Parameters:
   ///   - rect: The rectangle to fit.
   ///   - orientation: Flat-top or pointy-top.
-  public init(fitting rect: PixelRect, orientation: HexOrientation) {
+  ///   - yAxis: Which way y points on screen (the hexagon is symmetric, so
+  ///     only its corner order depends on it); the default is
+  ///     ``HexYAxis/down``.
+  public init(fitting rect: PixelRect, orientation: HexOrientation, yAxis: HexYAxis = .down) {
     guard rect.isFinite else {
-      self.init(center: .zero, size: .zero, orientation: orientation)
+      self.init(center: .zero, size: .zero, orientation: orientation, yAxis: yAxis)
       return
     }
     let w = rect.width.magnitude, h = rect.height.magnitude
@@ -56,7 +67,7 @@ public struct Hexagon: Hashable, Sendable {
     }
     self.init(
       center: PixelPoint(x: (rect.minX + rect.maxX) / 2, y: (rect.minY + rect.maxY) / 2),
-      size: PixelSize(width: radius, height: radius), orientation: orientation)
+      size: PixelSize(width: radius, height: radius), orientation: orientation, yAxis: yAxis)
   }
 
   /// The six corners, computed on demand.
@@ -125,6 +136,6 @@ public struct HexCorners: RandomAccessCollection, Hashable, Sendable {
     let unit = hexagon.orientation._unitCorner(index)
     return PixelPoint(
       x: hexagon.center.x + unit.x * hexagon.size.width,
-      y: hexagon.center.y + unit.y * hexagon.size.height)
+      y: hexagon.center.y + unit.y * (hexagon.yAxis == .up ? -hexagon.size.height : hexagon.size.height))
   }
 }

@@ -6,12 +6,15 @@
 /// boundary side (an edge between a hex of the set and one outside it)
 /// appears in exactly one loop, exactly once.
 ///
-/// **Winding.** Every loop keeps the set on its left as seen on a y-down
-/// screen (under a ``HexGeometry`` with positive sizes). So an outer loop
-/// runs counterclockwise on screen, in the same turning sense as a hex's
-/// ``HexGeometry/corners(of:)``, and a hole runs clockwise. In the
-/// mathematical sense of the pixel coordinates (shoelace formula with y down)
-/// an outer loop has a negative signed area and a hole a positive one.
+/// **Winding.** Every loop keeps the set on its left as seen on screen
+/// (under a ``HexGeometry`` with positive sizes, with either
+/// ``HexGeometry/yAxis``). So an outer loop runs counterclockwise on screen,
+/// in the same turning sense as a hex's ``HexGeometry/corners(of:)``, and a
+/// hole runs clockwise. In the numbers (the shoelace formula on the pixel
+/// coordinates), an outer loop has a negative signed area and a hole a
+/// positive one with ``HexYAxis/down``; with ``HexYAxis/up`` the picture is
+/// mirrored, so an outer loop has a positive area and a hole a negative one.
+/// A negative size component mirrors once more and flips these signs.
 ///
 /// Hexes meet three at a vertex, so two hexes that share a corner also share
 /// a side: a boundary never touches itself, each vertex lies on at most one

@@ -1,9 +1,10 @@
 extension HexMap: Codable where Value: Codable {
-  private enum CodingKeys: String, CodingKey { case shape, center, radius, rows, columns, kind, values }
+  private enum CodingKeys: String, CodingKey { case shape, center, radius, rows, columns, kind, q, r, values }
 
   /// Encodes the map as `{"shape": "hexagon", "center": {…}, "radius": R,
   /// "values": […]}` or `{"shape": "rectangle", "rows": …, "columns": …,
-  /// "kind": "oddQ", "values": […]}`, values in storage order.
+  /// "kind": "oddQ", "values": […]}` or `{"shape": "rhombus", "q": [min,
+  /// max], "r": [min, max], "values": […]}`, values in storage order.
   ///
   /// - Parameter encoder: The encoder to write to.
   ///
@@ -20,6 +21,10 @@ extension HexMap: Codable where Value: Codable {
       try container.encode(rows, forKey: .rows)
       try container.encode(columns, forKey: .columns)
       try container.encode(kind._name, forKey: .kind)
+    case .rhombus(let q0, let r0, let columns, let rows):
+      try container.encode("rhombus", forKey: .shape)
+      try container.encode([q0, q0 + columns - 1], forKey: .q)
+      try container.encode([r0, r0 + rows - 1], forKey: .r)
     }
     try container.encode(values, forKey: .values)
   }
@@ -28,8 +33,8 @@ extension HexMap: Codable where Value: Codable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for an unknown shape or kind, a size beyond
-  ///   the initializers' limits, or a number of values that does not match
-  ///   the shape.
+  ///   the initializers' limits, a rhombus range that is not two ordered
+  ///   bounds, or a number of values that does not match the shape.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   public init(from decoder: any Decoder) throws {
@@ -60,6 +65,22 @@ extension HexMap: Codable where Value: Codable {
           forKey: .rows, in: container, debugDescription: "\(rows) × \(columns) is not a valid size")
       }
       shape = rectangle
+    case "rhombus":
+      func range(_ key: CodingKeys) throws -> ClosedRange<Int> {
+        let bounds = try container.decode([Int].self, forKey: key)
+        guard bounds.count == 2, bounds[0] <= bounds[1] else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: container, debugDescription: "\(bounds) is not [min, max]")
+        }
+        return bounds[0]...bounds[1]
+      }
+      let q = try range(.q), r = try range(.r)
+      guard let rhombus = _MapShape.checkedRhombus(q: q, r: r) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .q, in: container,
+          debugDescription: "a rhombus of q \(q), r \(r) exceeds HexMap.maximumCount or Hex.coordinateRange")
+      }
+      shape = rhombus
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .shape, in: container, debugDescription: "unknown map shape \(other)")

@@ -1,9 +1,11 @@
-/// A value for every hex of a hexagon-shaped or rectangle-shaped map, stored
-/// densely in one array.
+/// A value for every hex of a hexagon-shaped, rectangle-shaped or
+/// rhombus-shaped map, stored densely in one array.
 ///
 /// A map of radius `R` holds the `3R(R+1) + 1` hexes within `R` of its
 /// center; a rectangular map holds `rows × columns` offset coordinates of one
-/// ``OffsetKind``. Looking a hex up is O(1) index arithmetic, with no hashing:
+/// ``OffsetKind``; a rhombus (parallelogram) map holds every hex whose axial
+/// `q` and `r` lie in two ranges. Looking a hex up is O(1) index arithmetic,
+/// with no hashing:
 ///
 ///     var heights = HexMap(radius: 2, repeating: 0)
 ///     heights[Hex(q: 1, r: -1)] = 7
@@ -12,7 +14,14 @@
 ///
 /// Iteration yields `(hex, value)` pairs in storage order: for a hexagon, by
 /// `q`, then `r` (the order of ``HexRegion``); for a rectangle, row by row,
-/// then column by column (the order of ``OffsetRectangle``).
+/// then column by column (the order of ``OffsetRectangle``); for a rhombus,
+/// by `q`, then `r`.
+///
+/// Irregular maps (islands, a level drawn by hand) need no shape of their
+/// own: a `[Hex: Value]` dictionary serves them, and encodes as a JSON object
+/// keyed by hex (see ``Hex``'s `CodingKeyRepresentable` conformance). For
+/// unbounded worlds loaded in pieces, the chunked `HexSparseMap` is the tool; a
+/// dense map of a bounding shape wastes the cells outside the level.
 public struct HexMap<Value> {
   /// The shape and placement of the map's hexes.
   @usableFromInline internal let shape: _MapShape
@@ -143,15 +152,76 @@ public struct HexMap<Value> {
     try self.init(shape: shape!, values: shape!.hexes.map(value))
   }
 
+  /// Creates a rhombus-shaped (parallelogram) map of every hex with axial
+  /// `q` in `q` and `r` in `r`, each set to `value`.
+  ///
+  ///     let board = HexMap(q: 0...10, r: 0...10, repeating: 0)  // hexx's "rombus", 121 hexes
+  ///
+  /// - Parameters:
+  ///   - q: The range of `q`.
+  ///   - r: The range of `r`.
+  ///   - value: The initial value of every hex.
+  /// - Precondition: The map has at most ``maximumCount`` hexes, and every
+  ///   hex lies in ``Hex/coordinateRange``. For sizes that come from users,
+  ///   use ``init(validatingQ:r:repeating:)``.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  @_disfavoredOverload @inlinable
+  public init(q: ClosedRange<Int>, r: ClosedRange<Int>, repeating value: Value) {
+    // Disfavored, as the hexagon's, for trailing closures.
+    let shape = _MapShape.checkedRhombus(q: q, r: r)
+    precondition(shape != nil, "HexMap of q \(q), r \(r) exceeds HexMap.maximumCount or Hex.coordinateRange")
+    self.init(shape: shape!, values: Array(repeating: value, count: shape!.count))
+  }
+
+  /// Creates a rhombus-shaped map with every hex set to `value`, or `nil`
+  /// when it would hold more than ``maximumCount`` hexes or leave
+  /// ``Hex/coordinateRange``.
+  ///
+  /// - Parameters:
+  ///   - q: The range of `q`.
+  ///   - r: The range of `r`.
+  ///   - value: The initial value of every hex.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  @inlinable
+  public init?(validatingQ q: ClosedRange<Int>, r: ClosedRange<Int>, repeating value: Value) {
+    guard let shape = _MapShape.checkedRhombus(q: q, r: r) else { return nil }
+    self.init(shape: shape, values: Array(repeating: value, count: shape.count))
+  }
+
+  /// Creates a rhombus-shaped map with each hex set to `value(hex)`.
+  ///
+  /// - Parameters:
+  ///   - q: The range of `q`.
+  ///   - r: The range of `r`.
+  ///   - value: The value of each hex, called once per hex in storage order.
+  /// - Precondition: As for ``init(q:r:repeating:)``.
+  ///
+  /// - Complexity: O(*n*) calls of `value`, where *n* is the number of hexes.
+  @inlinable
+  public init(q: ClosedRange<Int>, r: ClosedRange<Int>, _ value: (Hex) throws -> Value) rethrows {
+    let shape = _MapShape.checkedRhombus(q: q, r: r)
+    precondition(shape != nil, "HexMap of q \(q), r \(r) exceeds HexMap.maximumCount or Hex.coordinateRange")
+    try self.init(shape: shape!, values: shape!.hexes.map(value))
+  }
+
+  /// The axial ranges of a rhombus-shaped map, or `nil` for a hexagon or a
+  /// rectangle.
+  public var rhombus: (q: ClosedRange<Int>, r: ClosedRange<Int>)? {
+    guard case .rhombus(let q0, let r0, let columns, let rows) = shape else { return nil }
+    return (q0...(q0 + columns - 1), r0...(r0 + rows - 1))
+  }
+
   /// The hexes of a hexagon-shaped map, as a region, or `nil` for a
-  /// rectangle (see ``rectangle``).
+  /// rectangle (see ``rectangle``) or a rhombus (see ``rhombus``).
   public var region: HexRegion? {
     guard case .hexagon(let center, let radius) = shape else { return nil }
     return center.hexagon(radius: radius)
   }
 
   /// The hexes of a rectangle-shaped map, or `nil` for a hexagon (see
-  /// ``region``).
+  /// ``region``) or a rhombus (see ``rhombus``).
   public var rectangle: OffsetRectangle? {
     guard case .rectangle(let rows, let columns, let kind) = shape else { return nil }
     return OffsetRectangle(rows: rows, columns: columns, kind: kind)

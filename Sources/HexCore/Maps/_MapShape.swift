@@ -4,6 +4,9 @@ internal enum _MapShape: Hashable, Sendable {
   case hexagon(center: Hex, radius: Int)
   /// Rows `0..<rows` by columns `0..<columns` of one offset kind, row-major.
   case rectangle(rows: Int, columns: Int, kind: OffsetKind)
+  /// Axial `q` in `q0 ..< q0 + columns` by `r` in `r0 ..< r0 + rows`, a
+  /// parallelogram numbered by q, then r.
+  case rhombus(q0: Int, r0: Int, columns: Int, rows: Int)
 
   /// The number of hexes.
   @usableFromInline
@@ -11,6 +14,7 @@ internal enum _MapShape: Hashable, Sendable {
     switch self {
     case .hexagon(_, let n): return n < 0 ? 0 : 3 * n * (n + 1) + 1
     case .rectangle(let rows, let columns, _): return rows * columns
+    case .rhombus(_, _, let columns, let rows): return rows * columns
     }
   }
 
@@ -27,6 +31,12 @@ internal enum _MapShape: Hashable, Sendable {
       let offset = OffsetCoordinate(hex, kind: kind)
       guard offset.row >= 0, offset.row < rows, offset.col >= 0, offset.col < columns else { return nil }
       return offset.row * columns + offset.col
+    case .rhombus(let q0, let r0, let columns, let rows):
+      // Wrapping is harmless: a hex far outside gives a negative or large
+      // difference, which the range test rejects.
+      let dq = hex.q &- q0, dr = hex.r &- r0
+      guard dq >= 0, dq < columns, dr >= 0, dr < rows else { return nil }
+      return dq * rows + dr
     }
   }
 
@@ -48,6 +58,8 @@ internal enum _MapShape: Hashable, Sendable {
       return Hex(q: center.q + q, r: center.r + r)
     case .rectangle(_, let columns, let kind):
       return Hex(OffsetCoordinate(row: index / columns, col: index % columns), kind: kind)
+    case .rhombus(let q0, let r0, _, let rows):
+      return Hex(q: q0 + index / rows, r: r0 + index % rows)
     }
   }
 
@@ -113,6 +125,27 @@ internal enum _MapShape: Hashable, Sendable {
     return .rectangle(rows: rows, columns: columns, kind: kind)
   }
 
+  /// A rhombus of axial ranges that a map can hold, or `nil` when it has
+  /// more than `HexMap.maximumCount` hexes or a bound leaves the coordinate
+  /// range.
+  @inlinable
+  internal static func checkedRhombus(q: ClosedRange<Int>, r: ClosedRange<Int>) -> _MapShape? {
+    let limit = Hex.coordinateRange
+    // Checked before counting, so that the subtractions cannot overflow.
+    guard limit.contains(q.lowerBound), limit.contains(q.upperBound), limit.contains(r.lowerBound),
+      limit.contains(r.upperBound)
+    else { return nil }
+    let columns = q.upperBound - q.lowerBound + 1, rows = r.upperBound - r.lowerBound + 1
+    let (area, overflow) = rows.multipliedReportingOverflow(by: columns)
+    guard !overflow, area <= 1 << 28 else { return nil }
+    // Every hex of the rhombus has q and r in range; s = -q - r may not be
+    // (q and r both near 2³⁰), so the two far corners are checked too.
+    guard limit.contains(-q.lowerBound - r.lowerBound), limit.contains(-q.upperBound - r.upperBound) else {
+      return nil
+    }
+    return .rhombus(q0: q.lowerBound, r0: r.lowerBound, columns: columns, rows: rows)
+  }
+
   /// The hexes in storage order, stepped one to the next.
   @inlinable
   internal var hexes: Hexes { Hexes(shape: self) }
@@ -151,6 +184,9 @@ internal enum _MapShape: Hashable, Sendable {
         case .rectangle:
           a = 0
           b = -1
+        case .rhombus(let q0, let r0, _, _):
+          a = q0
+          b = r0 - 1
         }
       }
 
@@ -177,6 +213,14 @@ internal enum _MapShape: Hashable, Sendable {
             a += 1
           }
           return Hex(OffsetCoordinate(row: a, col: b), kind: kind)
+        case .rhombus(_, let r0, _, let rows):
+          // `a` is q, `b` is r.
+          b += 1
+          if b == r0 + rows {
+            b = r0
+            a += 1
+          }
+          return Hex(q: a, r: b)
         }
       }
     }

@@ -24,6 +24,7 @@ extension HexDiagonalNeighbors {}
 extension HexDirection {}
 extension HexEdge {}
 extension HexEdges {}
+extension HexFlowField {}
 extension HexGeometry {}
 extension HexLine {}
 extension HexMap {}
@@ -33,14 +34,18 @@ extension HexOrientation {}
 extension HexOutline {}
 extension HexPath {}
 extension HexPathFinder {}
+extension HexPlane {}
+extension HexRectiline {}
 extension HexRegion {}
 extension HexRing {}
 extension HexRotation {}
 extension HexSearchFailure {}
 extension HexSpiral {}
+extension HexTopology {}
 extension HexVertex {}
 extension HexVertices {}
 extension HexWraparound {}
+extension HexYAxis {}
 extension Hexagon {}
 extension HoneycombWalk {}
 extension OffsetCoordinate {}
@@ -78,7 +83,7 @@ extension SwiftUICellLayout {}
 
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
-  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexGeometry", "HexLine", "HexMap", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSpiral", "HexVertex", "HexVertices", "HexWraparound", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
+  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSpiral", "HexTopology", "HexVertex", "HexVertices", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
   "HexLayoutEngine": ["AnchorPoint", "FisheyeEffect", "HexCellLayout", "HexLayout", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
   "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]
