@@ -100,8 +100,7 @@ internal func _decodeHex<Key: CodingKey>(
 ) throws -> Hex {
   let q = try container.decode(Int.self, forKey: qKey)
   let r = try container.decode(Int.self, forKey: rKey)
-  let hex = Hex(q: q, r: r)
-  guard Hex.coordinateRange.contains(q), Hex.coordinateRange.contains(r), hex.isInCoordinateRange else {
+  guard let hex = Hex(validatingQ: q, r: r) else {
     throw DecodingError.dataCorruptedError(
       forKey: qKey, in: container,
       debugDescription: "Hex(q: \(q), r: \(r)) lies outside Hex.coordinateRange (±2^30).")

@@ -1,6 +1,7 @@
 // Cube rounding, the trick behind lines, pixel lookups and field of view.
 
-/// Cube rounding without a range check; valid while every |component| < 2⁵¹.
+/// Cube rounding without a range check; valid while every |component| < 2⁵¹,
+/// and the hex's components come back modulo 2³² (exact when they fit).
 ///
 /// Written with selects rather than branches: on random points the
 /// three-way choice is unpredictable.
@@ -24,7 +25,7 @@ internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
   let fixR = 0 &- (((qBeatsR & qBeatsS) ^ 1) & rBeatsS)
   let q = iq ^ ((iq ^ (0 &- ir &- is_)) & fixQ)
   let r = ir ^ ((ir ^ (0 &- iq &- is_)) & fixR)
-  return Hex(q: q, r: r)
+  return Hex(_truncatingQ: q, r: r)
 }
 
 /// Package-visible hooks for tests of the rounding tricks.

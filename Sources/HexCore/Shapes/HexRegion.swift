@@ -229,7 +229,7 @@ public struct HexRegion: Collection, Hashable, Sendable {
         rEnd = region._rHigh(q)
       }
       defer { r += 1 }
-      return Hex(q: q, r: r)
+      return Hex(_truncatingQ: q, r: r)  // a region lies in Hex.coordinateRange
     }
   }
 }
