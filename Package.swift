@@ -24,8 +24,10 @@ let package = Package(
       name: "HexGridCommand", dependencies: ["HexCore", "HexLayoutEngine"], linkerSettings: libm),
     .executableTarget(name: "hexgrid", dependencies: ["HexGridCommand"], linkerSettings: libm),
     .executableTarget(
-      name: "hexbench", dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
+      name: "hexbench", dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport", "_HexbenchTarget"],
       linkerSettings: libm),
+    // One header: the instruction set hexbench's Swift code is compiled for.
+    .target(name: "_HexbenchTarget"),
     .target(
       name: "_HexTestSupport",
       dependencies: ["HexCore"],

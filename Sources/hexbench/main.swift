@@ -4,6 +4,7 @@
 import HexCore
 import HexLayoutEngine
 import _HexTestSupport
+import _HexbenchTarget
 
 #if canImport(Glibc)
   import Glibc
@@ -69,6 +70,11 @@ let earlier: [String: Double]? = comparePath.map { path in
   guard !medians.isEmpty else { fail("no rows in \(path)") }
   return medians
 }
+
+// Say what the table measured: the instruction set the Swift code was
+// compiled for (decided at compile time, see _HexbenchTarget.h) and the
+// size of a hex.
+print("hexbench: \(HEXBENCH_TARGET_FEATURES); MemoryLayout<Hex>.size \(MemoryLayout<Hex>.size), stride \(MemoryLayout<Hex>.stride)")
 
 let bench = Bench(quick: quick, filters: filters)
 bench.runAll()

@@ -49,6 +49,9 @@ extension Hex {
   ///
   ///     Hex(q: 1, r: -3).rotated(by: .clockwise(1))  // Hex(q: 3, r: -2)
   ///
+  /// Computed modulo 2³²: exact whenever the result fits in `Int32`, so
+  /// for every hex in ``coordinateRange``; it never traps.
+  ///
   /// - Parameter rotation: The rotation to apply.
   @inlinable
   public func rotated(by rotation: HexRotation) -> Hex {
@@ -66,6 +69,9 @@ extension Hex {
   }
 
   /// Returns this hex rotated about `center`.
+  ///
+  /// Computed modulo 2³², like ``rotated(by:)``: exact whenever the result
+  /// fits in `Int32`, even where `self - center` would not.
   ///
   /// - Parameters:
   ///   - rotation: The rotation to apply.
@@ -101,6 +107,8 @@ extension Hex {
   ///
   ///     Hex(q: 1, r: -3).reflected(across: .q)  // Hex(q: 1, r: 2)  (s was 2)
   ///
+  /// Computed modulo 2³², like ``rotated(by:)``.
+  ///
   /// - Parameter axis: The axis to reflect across.
   @inlinable
   public func reflected(across axis: HexAxis) -> Hex {
@@ -115,6 +123,8 @@ extension Hex {
 
   /// Returns this hex reflected across the line through `center` parallel
   /// to a cube axis.
+  ///
+  /// Computed modulo 2³², like ``rotated(by:around:)``.
   ///
   /// - Parameters:
   ///   - axis: The axis to reflect across.

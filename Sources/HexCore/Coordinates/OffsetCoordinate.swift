@@ -53,20 +53,24 @@ public struct OffsetCoordinate: Hashable, Sendable {
 
   /// Creates the offset coordinate of a hex in the given kind of grid.
   ///
-  /// Exact for every hex: its 32-bit components convert without overflow.
+  /// Exact for every hex in `Hex.coordinateRange`. Beyond it the shifted
+  /// row or column is computed modulo 2³² (it wraps instead of trapping),
+  /// and converting back still gives the same hex.
   ///
   /// - Parameters:
   ///   - hex: The hex to convert.
   ///   - kind: The kind of offset grid.
   @inlinable
   public init(_ hex: Hex, kind: OffsetKind) {
+    // (x - (x & 1)) / 2 is x >> 1, and (x + (x & 1)) / 2 is (x >> 1) + (x & 1).
+    // In 32 bits, then widened: exact within ±2³¹, so for every hex in the
+    // coordinate range, and half the vector work of 64-bit sums.
+    let q = hex._q, r = hex._r
     switch kind {
-    // (x - (x & 1)) / 2 is x >> 1, and (x + (x & 1)) / 2 is (x >> 1) + (x & 1);
-    // 32-bit components keep every sum far from Int's ends.
-    case .oddQ: self.init(row: hex.r &+ hex.q >> 1, col: hex.q)
-    case .evenQ: self.init(row: hex.r &+ (hex.q >> 1 &+ hex.q & 1), col: hex.q)
-    case .oddR: self.init(row: hex.r, col: hex.q &+ hex.r >> 1)
-    case .evenR: self.init(row: hex.r, col: hex.q &+ (hex.r >> 1 &+ hex.r & 1))
+    case .oddQ: self.init(row: Int(r &+ q &>> 1), col: Int(q))
+    case .evenQ: self.init(row: Int(r &+ (q &>> 1 &+ q & 1)), col: Int(q))
+    case .oddR: self.init(row: Int(r), col: Int(q &+ r &>> 1))
+    case .evenR: self.init(row: Int(r), col: Int(q &+ (r &>> 1 &+ r & 1)))
     }
   }
 }
