@@ -20,6 +20,7 @@ var quick = false
 var filters: [String] = []
 var jsonPath: String?
 var comparePath: String?
+var memoryOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 /// Writes `text` to standard error.
 func writeError(_ text: String) {
@@ -33,6 +34,7 @@ func fail(_ message: String) -> Never {
 while let argument = arguments.popFirst() {
   switch argument {
   case "--quick": quick = true
+  case "--memory": memoryOnly = true
   case "--filter":
     guard let value = arguments.popFirst() else { fail("--filter needs a value") }
     filters += value.split(separator: ",").map(String.init)
@@ -45,12 +47,13 @@ while let argument = arguments.popFirst() {
   case "-h", "--help":
     print(
       """
-      usage: hexbench [--quick] [--filter ID[,ID…]] [--json PATH] [--compare PATH]
+      usage: hexbench [--quick] [--filter ID[,ID…]] [--json PATH] [--compare PATH] [--memory]
         --quick    small workloads, for CI (checksums still checked)
         --filter   run only the workloads whose id or name contains one of the values
         --json     also write the results as JSON to PATH
         --compare  read an earlier --json file and print each row's ratio,
                    its median over this run's (above 1: this run is faster)
+        --memory   print the bytes per hex of [Hex], Set<Hex> and HexMap, and exit
       """)
     exit(0)
   default: fail("unknown argument '\(argument)' (try --help)")
@@ -74,7 +77,29 @@ let earlier: [String: Double]? = comparePath.map { path in
 // Say what the table measured: the instruction set the Swift code was
 // compiled for (decided at compile time, see _HexbenchTarget.h) and the
 // size of a hex.
-print("hexbench: \(HEXBENCH_TARGET_FEATURES); MemoryLayout<Hex>.size \(MemoryLayout<Hex>.size), stride \(MemoryLayout<Hex>.stride)")
+print(
+  "hexbench: \(HEXBENCH_TARGET_FEATURES); MemoryLayout<Hex>.size \(MemoryLayout<Hex>.size), stride \(MemoryLayout<Hex>.stride)"
+)
+
+if memoryOnly {
+  // The radius-577 hexagon W1-W8 use, about a million hexes.
+  let hexes = Array(Hex.zero.hexagon(radius: 577))
+  let set = Set(hexes)
+  let map = HexMap(radius: 577, repeating: UInt8(0))
+  let n = Double(hexes.count)
+  // A native Set has capacity / 0.75 buckets (a power of two), and stores
+  // each bucket's element plus one occupancy bit.
+  let buckets = (set.capacity * 4 + 2) / 3
+  let setBytes = Double(buckets) * (Double(MemoryLayout<Hex>.stride) + 1.0 / 8)
+  print("[Hex]: \(fixed(Double(hexes.capacity * MemoryLayout<Hex>.stride) / n)) bytes per hex (\(hexes.count) hexes)")
+  print(
+    "Set<Hex>: \(fixed(setBytes / n)) bytes per hex (\(buckets) buckets, element stride \(MemoryLayout<Hex>.stride) + 1 bit)"
+  )
+  print(
+    "HexMap<UInt8>: \(fixed(Double(map.values.capacity * MemoryLayout<UInt8>.stride) / n)) bytes per hex (values only; no hex is stored)"
+  )
+  exit(0)
+}
 
 let bench = Bench(quick: quick, filters: filters)
 bench.runAll()

@@ -2,9 +2,10 @@ import HexCore
 import XCTest
 
 /// Beyond `Hex.coordinateRange` conversions are documented to wrap, not
-/// trap; inside it they are exact up to the range's edge. Hexes store Int32
-/// components, so the farthest hexes are at Int32's ends; offset rows and
-/// columns are `Int` and are still tried at Int's ends.
+/// trap; inside it they are exact up to the range's edge.
+///
+/// Hexes store Int32 components, so the farthest hexes are at Int32's ends;
+/// offset rows and columns are `Int` and are still tried at Int's ends.
 final class ExtremeValueTests: XCTestCase {
   func testOffsetAndDoubledConversionsDoNotTrapAtIntsEnds() {
     let hi = Int(Int32.max), lo = Int(Int32.min)

@@ -180,7 +180,8 @@ final class HexTests: XCTestCase {
         // may not fit; the result, computed modulo 2^32, is exact: half a
         // turn about b is 2b - a, in Int.
         let turned = a.rotated(by: .clockwise(3), around: b)
-        XCTAssertEqual([turned.q, turned.r], [2 * b.q - a.q, 2 * b.r - a.r].map { Int(Int32(truncatingIfNeeded: $0)) }, context)
+        let expected = [2 * b.q - a.q, 2 * b.r - a.r].map { Int(Int32(truncatingIfNeeded: $0)) }
+        XCTAssertEqual([turned.q, turned.r], expected, context)
       }
       // Rotations and reflections permute and negate the cube components, so
       // they stay in range.

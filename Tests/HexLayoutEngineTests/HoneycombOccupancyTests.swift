@@ -129,8 +129,9 @@ final class HoneycombOccupancyTests: XCTestCase {
 }
 
 /// Reliability issue ("also found"): a cell at q = Int.min used to corrupt the
-/// filled radius; cells outside the range are not stored. Hexes store Int32
-/// components now, so the farthest cells are at Int32's ends.
+/// filled radius; cells outside the range are not stored.
+///
+/// Hexes store Int32 components now, so the farthest cells are at Int32's ends.
 final class HoneycombOccupancyRangeTests: XCTestCase {
   func testCellsOutsideTheRangeChangeNothing() {
     let walk = Array(Hex.zero.honeycombWalk(count: 40))

@@ -65,9 +65,10 @@ extension Hex: AdditiveArithmetic {
 }
 
 extension Hex {
-  /// The component-wise sum modulo 2³²: exact whenever the true sum is
-  /// storable, never trapping. For internal steps whose result is known
-  /// to lie in range though an intermediate vector may not.
+  /// The component-wise sum modulo 2³², never trapping.
+  ///
+  /// Exact whenever the true sum is storable: for internal steps whose
+  /// result is known to lie in range though an intermediate vector may not.
   @inlinable @inline(__always)
   internal static func &+ (lhs: Hex, rhs: Hex) -> Hex {
     Hex(_q: lhs._q &+ rhs._q, _r: lhs._r &+ rhs._r)

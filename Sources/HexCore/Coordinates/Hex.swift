@@ -97,8 +97,10 @@ public struct Hex: Sendable {
     self._r = _r
   }
 
-  /// Creates a hex from the low 32 bits of each component: exact when
-  /// both fit in `Int32`, wrapping otherwise. For values known to fit.
+  /// Creates a hex from the low 32 bits of each component.
+  ///
+  /// Exact when both fit in `Int32`, wrapping otherwise: for values known
+  /// to fit.
   @inlinable @inline(__always)
   internal init(_truncatingQ q: Int, r: Int) {
     _q = Int32(truncatingIfNeeded: q)
