@@ -4,7 +4,6 @@
 import HexCore
 import HexLayoutEngine
 import _HexTestSupport
-import _HexbenchTarget
 
 #if canImport(Glibc)
   import Glibc
@@ -75,10 +74,23 @@ let earlier: [String: Double]? = comparePath.map { path in
 }
 
 // Say what the table measured: the instruction set the Swift code was
-// compiled for (decided at compile time, see _HexbenchTarget.h) and the
-// size of a hex.
+// compiled for, decided at compile time (Sources/_HexGridISA's probes see the
+// `-Xcc -march=…` that Swift's code generation sees), and the size of a hex.
+#if arch(arm64)
+  let targetFeatures = "arm64 (NEON, 128-bit vectors, always on)"
+#elseif arch(x86_64) && canImport(_HexGridISA.AVX512F)
+  let targetFeatures = "x86-64 with AVX-512 (x86-64-v4 or above)"
+#elseif arch(x86_64) && canImport(_HexGridISA.AVX2)
+  let targetFeatures = "x86-64-v3 (AVX2: 256-bit vectors)"
+#elseif arch(x86_64) && canImport(_HexGridISA.POPCNT) && canImport(_HexGridISA.SSSE3)
+  let targetFeatures = "x86-64-v2 (SSE4.2: 128-bit vectors)"
+#elseif arch(x86_64)
+  let targetFeatures = "x86-64 baseline (SSE2: 128-bit vectors; the default)"
+#else
+  let targetFeatures = "unknown"
+#endif
 print(
-  "hexbench: \(HEXBENCH_TARGET_FEATURES); MemoryLayout<Hex>.size \(MemoryLayout<Hex>.size), stride \(MemoryLayout<Hex>.stride)"
+  "hexbench: \(targetFeatures); MemoryLayout<Hex>.size \(MemoryLayout<Hex>.size), stride \(MemoryLayout<Hex>.stride)"
 )
 
 if memoryOnly {

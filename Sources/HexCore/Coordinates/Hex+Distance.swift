@@ -33,15 +33,15 @@ extension Hex {
     // the UInt32 magnitude of its wrapped value. |ds| is |dq + dr|.
     let dq = _q &- other._q, dr = _r &- other._r
     let ds = dq &+ dr
-    #if arch(arm64)
-      // The largest magnitude is the distance: NEON has 32-bit `abs` and
-      // `umax` in every lane, as x86-64-v3 has `vpabsd` and `vpmaxud`.
+    #if arch(arm64) || canImport(_HexGridISA.AVX2)
+      // The largest magnitude is the distance, in 32-bit lanes: NEON has
+      // `abs` and `umax` for them, as AVX2 has `vpabsd` and `vpmaxud`.
       return Int(Swift.max(Swift.max(dq.magnitude, dr.magnitude), ds.magnitude))
     #else
       // Half the sum of the magnitudes, summed in 64 bits (it reaches 2³²).
-      // Baseline x86-64 has no 32-bit unsigned max (SSE4.1's `pmaxud`):
-      // measured, this form is 1.25× faster there than the maximum, and 1.3×
-      // slower at x86-64-v3, which Swift code cannot detect at compile time.
+      // Baseline x86-64 (SSE2) has neither 32-bit unsigned max nor abs:
+      // measured, this form is 1.25× faster there than the maximum, and
+      // 1.3× slower with AVX2.
       return Int(
         (UInt64(dq.magnitude) &+ UInt64(dr.magnitude) &+ UInt64(ds.magnitude)) &>> 1)
     #endif
