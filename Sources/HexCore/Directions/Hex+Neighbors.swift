@@ -125,6 +125,6 @@ public struct HexDiagonalNeighbors: RandomAccessCollection, Hashable, Sendable {
   @inlinable
   public subscript(index: Int) -> Hex {
     precondition((0..<6).contains(index), "HexDiagonalNeighbors index out of range")
-    return center + HexDiagonal(_unchecked: index).vector
+    return center &+ HexDiagonal(_unchecked: index).vector  // modulo 2³², like `HexNeighbors`
   }
 }
