@@ -125,3 +125,19 @@ final class HexStorageTests: XCTestCase {
     }
   }
 }
+
+/// Searches step modulo 2³² without a check per step; a start at Int32's
+/// ends does not trap, and the search's box keeps it on this side of them.
+final class FarSearchTests: XCTestCase {
+  func testSearchesFromTheFarthestStorableHexDoNotTrap() {
+    let far = Hex(q: Int(Int32.max), r: 0)
+    // Of the radius-2 hexagon around q = 2³¹ - 1, the columns q - 2, q - 1
+    // and q hold 3 + 4 + 5 = 12 hexes; the columns past Int32.max would
+    // wrap to Int32.min and are not reached.
+    let reached = far.movementRange(steps: 2) { _ in true }
+    XCTAssertEqual(reached.count, 12)
+    XCTAssertFalse(reached.contains(Hex(q: Int(Int32.min), r: 0)))
+    XCTAssertTrue(reached.contains(Hex(q: Int(Int32.max) - 2, r: 1)))
+    XCTAssertEqual(far.path(to: far.neighbors[3]) { _ in 1 }?.count, 2)  // direction 3 is (-1, 0)
+  }
+}

@@ -94,7 +94,9 @@ internal struct _Search: Sendable {
       expansions += 1
       if expansions > limits.maximumExpansions { return false }
       for d in 0..<6 {
-        let neighbor = hex.neighbor(in: HexDirection(_unchecked: d))
+        // Modulo 2³², as `Hex.neighbors`: no check per step, and no trap for
+        // a start at Int32's ends.
+        let neighbor = hex &+ HexDirection(_unchecked: d).vector
         if let region, !region.contains(neighbor) { continue }
         guard let (slot, _) = slots.insert(neighbor) else { continue }  // beyond the box
         let step: Int
@@ -129,7 +131,7 @@ internal struct _Search: Sendable {
     var result = [goal]
     var current = goal
     while let slot = table.find(current), table.values[slot].parent >= 0 {
-      current = current - HexDirection(_unchecked: Int(table.values[slot].parent)).vector
+      current = current &- HexDirection(_unchecked: Int(table.values[slot].parent)).vector
       result.append(current)
     }
     result.reverse()
