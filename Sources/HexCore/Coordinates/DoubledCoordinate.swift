@@ -61,7 +61,7 @@ extension Hex {
   ///
   /// Exact whenever the hex's components fit in `Int32`, so for every hex
   /// in `Hex.coordinateRange`; beyond that the components wrap around
-  /// modulo 2³² instead of trapping. ``init(validating:kind:)`` returns
+  /// modulo 2³² instead of trapping. ``init(validating:kind:)-(_,DoubledKind)`` returns
   /// `nil` instead.
   ///
   /// - Parameters:

@@ -83,7 +83,7 @@ extension Hex {
   /// Exact whenever the hex's components fit in `Int32`, so for every
   /// hex in `Hex.coordinateRange`; beyond that the components wrap around
   /// modulo 2³² instead of trapping. For rows and columns you do not
-  /// control, ``init(validating:kind:)`` returns `nil` instead.
+  /// control, ``init(validating:kind:)-(_,OffsetKind)`` returns `nil` instead.
   ///
   /// - Parameters:
   ///   - offset: The row and column.
