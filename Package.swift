@@ -15,7 +15,9 @@ let package = Package(
     .library(name: "HexGridSwiftUI", targets: ["HexGridSwiftUI"]),
   ],
   targets: [
-    .target(name: "HexCore", linkerSettings: libm),
+    // _HexGridISA only answers `#if canImport` (the distance picks its form
+    // by the vector instructions at hand); HexCore imports nothing from it.
+    .target(name: "HexCore", dependencies: ["_HexGridISA"], linkerSettings: libm),
     .target(name: "HexLayoutEngine", dependencies: ["HexCore"], linkerSettings: libm),
     .target(
       name: "HexGridSwiftUI", dependencies: ["HexCore", "HexLayoutEngine"], linkerSettings: libm),
@@ -24,8 +26,10 @@ let package = Package(
       name: "HexGridCommand", dependencies: ["HexCore", "HexLayoutEngine"], linkerSettings: libm),
     .executableTarget(name: "hexgrid", dependencies: ["HexGridCommand"], linkerSettings: libm),
     .executableTarget(
-      name: "hexbench", dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport"],
+      name: "hexbench", dependencies: ["HexCore", "HexLayoutEngine", "_HexTestSupport", "_HexGridISA"],
       linkerSettings: libm),
+    // A module map of compile-time instruction-set probes (`canImport`); no code.
+    .systemLibrary(name: "_HexGridISA"),
     .target(
       name: "_HexTestSupport",
       dependencies: ["HexCore"],

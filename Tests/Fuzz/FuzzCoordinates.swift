@@ -13,7 +13,21 @@ public func fuzzCoordinates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   check(Hex(q: hex.q, r: hex.r, s: hex.s) == hex, "cube init of \(hex)")
   check(Hex(q: hex.q, r: hex.r, s: hex.s &+ 1) == nil, "cube init accepted a bad sum at \(hex)")
   let (q, r, s) = (input.int(), input.int(), input.int())
-  check((Hex(q: q, r: r, s: s) != nil) == (Int128(q) + Int128(r) + Int128(s) == 0), "cube init of \(q), \(r), \(s)")
+  // Components are stored in Int32: a zero sum whose q or r does not fit is refused.
+  let storable = Int32(exactly: q) != nil && Int32(exactly: r) != nil
+  check(
+    (Hex(q: q, r: r, s: s) != nil) == (storable && Int128(q) + Int128(r) + Int128(s) == 0),
+    "cube init of \(q), \(r), \(s)")
+  // Untrusted input never traps: nil exactly outside the coordinate range.
+  let inRange = [Int128(q), Int128(r), -Int128(q) - Int128(r)].allSatisfy { $0.magnitude <= 1 << 30 }
+  check((Hex(validatingQ: q, r: r) != nil) == inRange, "validating init of \(q), \(r)")
+  for kind in [OffsetKind.oddQ, .evenQ, .oddR, .evenR] {
+    if let checked = Hex(validating: OffsetCoordinate(row: q, col: r), kind: kind) {
+      check(checked.isInCoordinateRange, "validating \(kind) of \(q), \(r)")
+      check(OffsetCoordinate(checked, kind: kind) == OffsetCoordinate(row: q, col: r), "validating \(kind) round trip")
+    }
+    _ = Hex(OffsetCoordinate(row: q, col: r), kind: kind)  // wraps, never traps
+  }
 
   for kind in [OffsetKind.oddQ, .evenQ, .oddR, .evenR] {
     let offset = OffsetCoordinate(hex, kind: kind)
@@ -31,6 +45,10 @@ public func fuzzCoordinates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   check(hex.distance(to: other) >= 0, "distance sign")
   check((hex.distance(to: other) == 0) == (hex == other), "distance zero")
   check(hex.distance(to: other) <= hex.length + other.length, "triangle inequality")
+  // The 32-bit distance against the cube distance in Int (exact: each
+  // difference is at most 2³¹ here).
+  let (dq, dr) = (hex.q - other.q, hex.r - other.r)
+  check(hex.distance(to: other) == max(abs(dq), abs(dr), abs(dq + dr)), "distance of \(hex), \(other)")
 
   let steps = input.int()
   let turned = hex.rotated(by: .clockwise(steps))

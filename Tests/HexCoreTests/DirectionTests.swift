@@ -127,9 +127,15 @@ final class DirectionTests: XCTestCase {
   }
 
   func testDirectionToDoesNotTrapOnOverflow() {
-    XCTAssertNil(Hex(q: Int.min, r: 0).direction(to: Hex(q: Int.max, r: 0)))
-    XCTAssertNil(Hex(q: 0, r: Int.max).direction(to: Hex(q: 0, r: Int.min)))
-    XCTAssertEqual(Hex(q: Int.max - 1, r: 0).direction(to: Hex(q: Int.max, r: 0)), .flatBottomRight)
+    // At Int32's ends, the farthest storable hexes: their 32-bit differences
+    // wrap to ±1, the true ones are ±(2³² - 1).
+    let lo = Int(Int32.min), hi = Int(Int32.max)
+    XCTAssertNil(Hex(q: lo, r: 0).direction(to: Hex(q: hi, r: 0)))
+    XCTAssertNil(Hex(q: 0, r: hi).direction(to: Hex(q: 0, r: lo)))
+    XCTAssertFalse(Hex(q: lo, r: 0).isNeighbor(of: Hex(q: hi, r: 0)))
+    XCTAssertFalse(Hex(q: 0, r: hi).isNeighbor(of: Hex(q: 0, r: lo)))
+    XCTAssertEqual(Hex(q: hi - 1, r: 0).direction(to: Hex(q: hi, r: 0)), .flatBottomRight)
+    XCTAssertTrue(Hex(q: hi - 1, r: 0).isNeighbor(of: Hex(q: hi, r: 0)))
   }
 
   func testDiagonalsAreSumsOfAdjacentDirections() {

@@ -3,17 +3,32 @@ import XCTest
 
 /// Beyond `Hex.coordinateRange` conversions are documented to wrap, not
 /// trap; inside it they are exact up to the range's edge.
+///
+/// Hexes store Int32 components, so the farthest hexes are at Int32's ends;
+/// offset rows and columns are `Int` and are still tried at Int's ends.
 final class ExtremeValueTests: XCTestCase {
   func testOffsetAndDoubledConversionsDoNotTrapAtIntsEnds() {
-    for q in [Int.max, Int.min, Int.max - 1, Int.min + 1] {
-      for r in [0, Int.max, Int.min] {
-        let hex = Hex(q: q, r: r)
+    let hi = Int(Int32.max), lo = Int(Int32.min)
+    for q in [Int.max, Int.min, Int.max - 1, Int.min + 1, hi, lo, hi - 1, lo + 1] {
+      for r in [0, Int.max, Int.min, hi, lo] {
         for kind in OffsetKind.allCases {
-          _ = Hex(OffsetCoordinate(hex, kind: kind), kind: kind)
           _ = Hex(OffsetCoordinate(row: q, col: r), kind: kind)
+          XCTAssertNil(Hex(validating: OffsetCoordinate(row: q, col: r), kind: kind), "\(q), \(r)")
+        }
+        if let doubled = DoubledCoordinate(row: q, col: r) {
+          _ = Hex(doubled, kind: .doubledHeight)
+          // r = row lies outside the range for every row tried here.
+          XCTAssertNil(Hex(validating: doubled, kind: .doubledWidth), "\(q), \(r)")
+        }
+        guard let q32 = Int32(exactly: q), let r32 = Int32(exactly: r) else { continue }
+        let hex = Hex(q: Int(q32), r: Int(r32))
+        // Every storable hex converts exactly and round-trips: its
+        // components fit in Int32, and the conversion computes in Int.
+        for kind in OffsetKind.allCases {
+          XCTAssertEqual(Hex(OffsetCoordinate(hex, kind: kind), kind: kind), hex, "\(kind) \(hex)")
         }
         for kind in [DoubledKind.doubledWidth, .doubledHeight] {
-          _ = Hex(DoubledCoordinate(hex, kind: kind), kind: kind)
+          XCTAssertEqual(Hex(DoubledCoordinate(hex, kind: kind), kind: kind), hex, "\(kind) \(hex)")
         }
       }
     }
@@ -67,10 +82,11 @@ final class HugeShapeTests: XCTestCase {
   func testRegionsOutsideTheRangeAreEmpty() {
     XCTAssertTrue(HexRegion(q: (1 << 40)...(1 << 41), r: -5...5, s: -5...5).isEmpty)
     XCTAssertEqual(HexRegion(q: (1 << 40)...(1 << 41), r: -5...5, s: -5...5).count, 0)
-    XCTAssertTrue(Hex(q: 1 << 31, r: -(1 << 31)).hexagon(radius: 0).isEmpty)
-    XCTAssertFalse(Hex(q: 1 << 31, r: -(1 << 31)).hexagon(radius: 0).contains(Hex(q: 1 << 30, r: -(1 << 30))))
-    XCTAssertTrue(Hex(q: Int.min, r: 0).hexagon(radius: 1).isEmpty)
-    XCTAssertTrue(Hex(q: Int.max, r: Int.max).hexagon(radius: 5).isEmpty)
+    let hi = Int(Int32.max), lo = Int(Int32.min)  // the farthest storable hexes
+    XCTAssertTrue(Hex(q: hi, r: -hi).hexagon(radius: 0).isEmpty)
+    XCTAssertFalse(Hex(q: hi, r: -hi).hexagon(radius: 0).contains(Hex(q: 1 << 30, r: -(1 << 30))))
+    XCTAssertTrue(Hex(q: lo, r: 0).hexagon(radius: 1).isEmpty)
+    XCTAssertTrue(Hex(q: hi, r: hi).hexagon(radius: 5).isEmpty)
     XCTAssertTrue(HexRegion.parallelogram(q: (1 << 40)...(1 << 41), r: 0...3).isEmpty)
     // Partly outside: the part inside. Around (2^30, 0): the center, and of
     // its neighbors (2^30, -1), (2^30 - 1, 0), (2^30 - 1, 1); the others have

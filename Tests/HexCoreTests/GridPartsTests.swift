@@ -129,12 +129,13 @@ final class GridPartsTests: XCTestCase {
     XCTAssertEqual(top.direction, .flatBottom)
     XCTAssertNil(HexEdge(between: .zero, and: .zero))
     XCTAssertNil(HexEdge(between: .zero, and: Hex(q: 2, r: 0)))
-    XCTAssertNil(HexEdge(between: Hex(q: Int.max, r: 0), and: Hex(q: Int.min, r: 0)))
+    XCTAssertNil(HexEdge(between: Hex(q: Int(Int32.max), r: 0), and: Hex(q: Int(Int32.min), r: 0)))
     XCTAssertEqual(top.description, "HexEdge(q: 0, r: -1, direction: 1)")
     XCTAssertEqual(HexVertex(hex: .zero, corner: 1)!.description, "HexVertex(q: 0, r: 0, corner: 1)")
-    // Far outside the coordinate range nothing traps, and a hex there has
+    // Far outside the coordinate range (at Int32's ends, the farthest
+    // storable hex) nothing traps, and a hex there has
     // no parts.
-    let far = Hex(q: Int.max, r: Int.min)
+    let far = Hex(q: Int(Int32.max), r: Int(Int32.min))
     XCTAssertTrue(far.edges.isEmpty)
     XCTAssertTrue(far.vertices.isEmpty)
     for d in HexDirection.allCases {

@@ -45,7 +45,7 @@ final class HexMapTests: XCTestCase {
     XCTAssertEqual(map.values, Array(repeating: 1, count: 7))
     map[Hex(q: 1, r: -1)] = 9
     XCTAssertEqual(map[Hex(q: 1, r: -1)], 9)
-    XCTAssertFalse(map.contains(Hex(q: Int.max, r: Int.min)))
+    XCTAssertFalse(map.contains(Hex(q: Int(Int32.max), r: Int(Int32.min))))
     XCTAssertEqual(HexMap(radius: -3, repeating: 0).count, 0)
     XCTAssertEqual(HexMap(rows: -1, columns: 5, kind: .oddQ, repeating: 0).count, 0)
   }

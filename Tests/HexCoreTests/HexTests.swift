@@ -42,13 +42,21 @@ final class HexTests: XCTestCase {
   }
 
   func testCubeInitializerRefusesOverflowingTriples() {
-    // The exact sums: (2^63 - 1) + 1 - 2^63 = 0 is a valid triple although
-    // q + r overflows; -2^64 and 2^64 wrap to 0 but are not 0.
-    XCTAssertEqual(Hex(q: Int.max, r: 1, s: Int.min), Hex(q: Int.max, r: 1))
+    // Zero sums whose q or r does not fit in Int32 are refused, not trapped:
+    // (2^63 - 1) + 1 - 2^63 = 0, but q = 2^63 - 1 is not storable.
+    XCTAssertNil(Hex(q: Int.max, r: 1, s: Int.min))
+    XCTAssertNil(Hex(q: Int.max, r: Int.min, s: 1))
+    XCTAssertNil(Hex(q: 1 << 31, r: -(1 << 31), s: 0))
+    // -2^64 and 2^64 wrap to 0 in Int but are not 0.
     XCTAssertNil(Hex(q: Int.min, r: Int.min, s: 0))
     XCTAssertNil(Hex(q: Int.max, r: Int.max, s: 2))
-    // A genuine zero sum at the extremes is accepted.
-    XCTAssertEqual(Hex(q: Int.max, r: Int.min, s: 1), Hex(q: Int.max, r: Int.min))
+    // q + r fits, the sum with s overflows Int: 2^31 - 1 + Int.max.
+    XCTAssertNil(Hex(q: Int(Int32.max), r: 0, s: Int.max))
+    // A genuine zero sum at Int32's ends is accepted; s = 2 - 2^32 itself
+    // does not fit in Int32 and need not: it is derived.
+    let hi = Int(Int32.max), lo = Int(Int32.min)
+    XCTAssertEqual(Hex(q: hi, r: hi, s: -2 * hi)?.s, -2 * hi)
+    XCTAssertEqual(Hex(q: hi, r: lo, s: 1), Hex(q: hi, r: lo))
   }
 
   // MARK: Arithmetic
@@ -150,14 +158,28 @@ final class HexTests: XCTestCase {
       Hex(q: limit, r: -limit), Hex(q: -limit, r: limit), Hex(q: limit, r: 0),
       Hex(q: -limit, r: 0), Hex(q: 0, r: limit), Hex(q: 0, r: -limit),
     ]
+    var unstorableSums = 0
     for a in corners {
       for b in corners {
         let context = "a=\(a) b=\(b)"
-        // Differences reach 2^31 per component; distance is their max.
-        let d = a - b
-        XCTAssertEqual(a.distance(to: b), max(abs(d.q), abs(d.r), abs(d.s)), context)
-        XCTAssertEqual((a + b) - b, a, context)
+        // Differences reach 2^31 per component, one past Int32.max; the
+        // 32-bit distance is still their max, taken in Int here.
+        let dq = a.q - b.q, dr = a.r - b.r
+        XCTAssertEqual(a.distance(to: b), max(abs(dq), abs(dr), abs(dq + dr)), context)
+        // Sums reach ±2^31 too; `+` traps where a component leaves Int32
+        // (documented), and round-trips wherever the sum is storable.
+        if Int32(exactly: a.q + b.q) != nil, Int32(exactly: a.r + b.r) != nil {
+          XCTAssertEqual((a + b) - b, a, context)
+        } else {
+          unstorableSums += 1
+        }
         XCTAssertEqual(-(-a), a, context)
+        // Rotating about another in-range hex goes through a difference that
+        // may not fit; the result, computed modulo 2^32, is exact: half a
+        // turn about b is 2b - a, in Int.
+        let turned = a.rotated(by: .clockwise(3), around: b)
+        let expected = [2 * b.q - a.q, 2 * b.r - a.r].map { Int(Int32(truncatingIfNeeded: $0)) }
+        XCTAssertEqual([turned.q, turned.r], expected, context)
       }
       // Rotations and reflections permute and negate the cube components, so
       // they stay in range.
@@ -180,6 +202,9 @@ final class HexTests: XCTestCase {
         XCTAssertEqual(Hex(DoubledCoordinate(a, kind: kind), kind: kind), a, "\(a) \(kind)")
       }
     }
+    // Only +2^31 is unstorable (-2^31 is Int32.min): the 4 ordered pairs of
+    // the two corners with q = 2^30, and the 4 with r = 2^30; none has both.
+    XCTAssertEqual(unstorableSums, 8)
   }
 
   func testHugeCoordinatesWithinTheRangeKeepDistanceExact() {

@@ -62,7 +62,7 @@ final class GrowthEdgeTests: XCTestCase {
   }
 
   func testGrowthFromASourceOutsideTheRangeIsEmpty() {
-    XCTAssertEqual(Hex(q: 1 << 31, r: 0).nearestFreeCells(count: 3, occupied: []), [])
+    XCTAssertEqual(Hex(q: Int(Int32.max), r: 0).nearestFreeCells(count: 3, occupied: []), [])
   }
 }
 

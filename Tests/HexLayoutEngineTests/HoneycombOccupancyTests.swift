@@ -123,20 +123,22 @@ final class HoneycombOccupancyTests: XCTestCase {
     let occupancy = HoneycombOccupancy([Hex(q: 1 << 30, r: 0)], center: Hex(q: 1 << 30, r: 0))
     let grown = occupancy.growthCells(nextTo: Hex(q: 1 << 30, r: 0), count: 3)
     XCTAssertEqual(grown, [Hex(q: (1 << 30) - 1, r: 1), Hex(q: (1 << 30) - 1, r: 0), Hex(q: 1 << 30, r: -1)])
-    XCTAssertEqual(occupancy.growthCells(nextTo: Hex(q: 1 << 31, r: 0), count: 3), [])
+    XCTAssertEqual(occupancy.growthCells(nextTo: Hex(q: Int(Int32.max), r: 0), count: 3), [])
     XCTAssertEqual(occupancy.growthCells(nextTo: .zero, count: 0), [])
   }
 }
 
 /// Reliability issue ("also found"): a cell at q = Int.min used to corrupt the
 /// filled radius; cells outside the range are not stored.
+///
+/// Hexes store Int32 components now, so the farthest cells are at Int32's ends.
 final class HoneycombOccupancyRangeTests: XCTestCase {
   func testCellsOutsideTheRangeChangeNothing() {
     let walk = Array(Hex.zero.honeycombWalk(count: 40))
-    var occupancy = HoneycombOccupancy(walk + [Hex(q: Int.min, r: 0), Hex(q: 1 << 40, r: 3)])
+    var occupancy = HoneycombOccupancy(walk + [Hex(q: Int(Int32.min), r: 0), Hex(q: Int(Int32.max), r: 3)])
     XCTAssertEqual(occupancy.count, 40)
     XCTAssertEqual(occupancy.filledRadius, HoneycombOccupancy(walk).filledRadius)
-    XCTAssertFalse(occupancy.insert(Hex(q: Int.min, r: Int.max)))
+    XCTAssertFalse(occupancy.insert(Hex(q: Int(Int32.min), r: Int(Int32.max))))
     let occupied = Set(walk)
     for source in walk {
       XCTAssertEqual(

@@ -28,16 +28,13 @@ extension Hex: Codable {
     let q = try container.decode(Int.self, forKey: .q)
     let r = try container.decode(Int.self, forKey: .r)
     if let s = try container.decodeIfPresent(Int.self, forKey: .s) {
-      guard Hex(q: q, r: r, s: s) != nil else {
+      guard _cubeSumIsZero(q, r, s) else {
         throw DecodingError.dataCorruptedError(
           forKey: .s, in: container,
           debugDescription: "Invalid cube coordinate: q + r + s = \(q) + \(r) + \(s) is not 0.")
       }
     }
-    let hex = Hex(q: q, r: r)
-    guard Hex.coordinateRange.contains(q), Hex.coordinateRange.contains(r),
-      hex.isInCoordinateRange
-    else {
+    guard let hex = Hex(validatingQ: q, r: r) else {
       throw DecodingError.dataCorruptedError(
         forKey: .q, in: container,
         debugDescription: "Hex(q: \(q), r: \(r)) lies outside Hex.coordinateRange (±2^30).")
@@ -123,4 +120,15 @@ extension KeyedDecodingContainer {
     }
     return value
   }
+}
+
+/// Whether `q + r + s` is exactly 0 for any three `Int`s: the wrapped sum
+/// plus the carries out of 64 bits (`q = .max, r = 1, s = .min` sums to 0
+/// though `q + r` overflows).
+internal func _cubeSumIsZero(_ q: Int, _ r: Int, _ s: Int) -> Bool {
+  let (qr, o1) = q.addingReportingOverflow(r)
+  let (sum, o2) = qr.addingReportingOverflow(s)
+  let carry1 = o1 ? (q > 0 ? 1 : -1) : 0
+  let carry2 = o2 ? (qr > 0 ? 1 : -1) : 0
+  return sum == 0 && carry1 + carry2 == 0
 }

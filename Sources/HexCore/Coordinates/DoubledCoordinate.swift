@@ -42,6 +42,8 @@ public struct DoubledCoordinate: Hashable, Sendable {
 
   /// Creates the doubled coordinate of a hex.
   ///
+  /// Exact for every hex: its 32-bit components convert without overflow.
+  ///
   /// - Parameters:
   ///   - hex: The hex to convert.
   ///   - kind: The kind of doubled grid.
@@ -57,19 +59,43 @@ public struct DoubledCoordinate: Hashable, Sendable {
 extension Hex {
   /// Creates the hex at a doubled coordinate.
   ///
+  /// Exact whenever the hex's components fit in `Int32`, so for every hex
+  /// in `Hex.coordinateRange`; beyond that the components wrap around
+  /// modulo 2³² instead of trapping. ``init(validating:kind:)-(_,DoubledKind)`` returns
+  /// `nil` instead.
+  ///
   /// - Parameters:
   ///   - doubled: The doubled coordinate.
   ///   - kind: The kind of doubled grid.
   @inlinable
   public init(_ doubled: DoubledCoordinate, kind: DoubledKind) {
-    switch kind {
-    case .doubledWidth: self.init(q: (doubled.col &- doubled.row) >> 1, r: doubled.row)
-    case .doubledHeight: self.init(q: doubled.col, r: (doubled.row &- doubled.col) >> 1)
-    }
+    let (q, r) = _axial(doubled, kind)
+    self.init(_truncatingQ: q, r: r)
+  }
+
+  /// Creates the hex at a doubled coordinate, or returns `nil` unless the
+  /// hex lies in ``coordinateRange``.
+  ///
+  /// - Parameters:
+  ///   - doubled: The doubled coordinate.
+  ///   - kind: The kind of doubled grid.
+  @inlinable
+  public init?(validating doubled: DoubledCoordinate, kind: DoubledKind) {
+    let (q, r) = _axial(doubled, kind)
+    self.init(validatingQ: q, r: r)
   }
 }
 
 extension DoubledCoordinate: CustomStringConvertible {
   /// A short description such as `DoubledCoordinate(row: 5, col: 1)`.
   public var description: String { "DoubledCoordinate(row: \(row), col: \(col))" }
+}
+
+/// The axial coordinates of a doubled cell, in `Int`, wrapping at its ends.
+@inlinable @inline(__always)
+internal func _axial(_ doubled: DoubledCoordinate, _ kind: DoubledKind) -> (q: Int, r: Int) {
+  switch kind {
+  case .doubledWidth: return ((doubled.col &- doubled.row) >> 1, doubled.row)
+  case .doubledHeight: return (doubled.col, (doubled.row &- doubled.col) >> 1)
+  }
 }

@@ -49,28 +49,38 @@ extension Hex {
   ///
   ///     Hex(q: 1, r: -3).rotated(by: .clockwise(1))  // Hex(q: 3, r: -2)
   ///
+  /// Computed modulo 2³²: exact whenever the result fits in `Int32`, so
+  /// for every hex in ``coordinateRange``; it never traps.
+  ///
   /// - Parameter rotation: The rotation to apply.
   @inlinable
   public func rotated(by rotation: HexRotation) -> Hex {
-    let s = self.s
+    // Modulo 2³² (see "Coordinate range and storage" on ``Hex``): exact
+    // whenever the result is storable, never trapping.
+    let q = _q, r = _r, s = 0 &- _q &- _r
     switch rotation.clockwiseSteps {
     case 0: return self
-    case 1: return Hex(q: -r, r: -s)
-    case 2: return Hex(q: s, r: q)
-    case 3: return Hex(q: -q, r: -r)
-    case 4: return Hex(q: r, r: s)
-    default: return Hex(q: -s, r: -q)
+    case 1: return Hex(_q: 0 &- r, _r: 0 &- s)
+    case 2: return Hex(_q: s, _r: q)
+    case 3: return Hex(_q: 0 &- q, _r: 0 &- r)
+    case 4: return Hex(_q: r, _r: s)
+    default: return Hex(_q: 0 &- s, _r: 0 &- q)
     }
   }
 
   /// Returns this hex rotated about `center`.
+  ///
+  /// Computed modulo 2³², like ``rotated(by:)``: exact whenever the result
+  /// fits in `Int32`, even where `self - center` would not.
   ///
   /// - Parameters:
   ///   - rotation: The rotation to apply.
   ///   - center: The fixed point of the rotation.
   @inlinable
   public func rotated(by rotation: HexRotation, around center: Hex) -> Hex {
-    (self - center).rotated(by: rotation) + center
+    // Modulo 2³²: the difference of two in-range hexes may not fit, the
+    // rotated point does.
+    (self &- center).rotated(by: rotation) &+ center
   }
 
   /// Rotates this hex about the origin.
@@ -97,25 +107,31 @@ extension Hex {
   ///
   ///     Hex(q: 1, r: -3).reflected(across: .q)  // Hex(q: 1, r: 2)  (s was 2)
   ///
+  /// Computed modulo 2³², like ``rotated(by:)``.
+  ///
   /// - Parameter axis: The axis to reflect across.
   @inlinable
   public func reflected(across axis: HexAxis) -> Hex {
+    // Modulo 2³², like ``rotated(by:)``.
+    let s = 0 &- _q &- _r
     switch axis {
-    case .q: return Hex(q: q, r: s)
-    case .r: return Hex(q: s, r: r)
-    case .s: return Hex(q: r, r: q)
+    case .q: return Hex(_q: _q, _r: s)
+    case .r: return Hex(_q: s, _r: _r)
+    case .s: return Hex(_q: _r, _r: _q)
     }
   }
 
   /// Returns this hex reflected across the line through `center` parallel
   /// to a cube axis.
   ///
+  /// Computed modulo 2³², like ``rotated(by:around:)``.
+  ///
   /// - Parameters:
   ///   - axis: The axis to reflect across.
   ///   - center: A hex on the mirror line.
   @inlinable
   public func reflected(across axis: HexAxis, through center: Hex) -> Hex {
-    (self - center).reflected(across: axis) + center
+    (self &- center).reflected(across: axis) &+ center
   }
 
   /// Reflects this hex across a cube axis through the origin.

@@ -53,21 +53,24 @@ public struct OffsetCoordinate: Hashable, Sendable {
 
   /// Creates the offset coordinate of a hex in the given kind of grid.
   ///
-  /// Exact for every hex in `Hex.coordinateRange`; beyond it the
-  /// arithmetic wraps around instead of trapping.
+  /// Exact for every hex in `Hex.coordinateRange`. Beyond it the shifted
+  /// row or column is computed modulo 2³² (it wraps instead of trapping),
+  /// and converting back still gives the same hex.
   ///
   /// - Parameters:
   ///   - hex: The hex to convert.
   ///   - kind: The kind of offset grid.
   @inlinable
   public init(_ hex: Hex, kind: OffsetKind) {
+    // (x - (x & 1)) / 2 is x >> 1, and (x + (x & 1)) / 2 is (x >> 1) + (x & 1).
+    // In 32 bits, then widened: exact within ±2³¹, so for every hex in the
+    // coordinate range, and half the vector work of 64-bit sums.
+    let q = hex._q, r = hex._r
     switch kind {
-    // (x - (x & 1)) / 2 is x >> 1, and (x + (x & 1)) / 2 is (x >> 1) + (x & 1):
-    // written so, nothing overflows; sums wrap outside Hex.coordinateRange.
-    case .oddQ: self.init(row: hex.r &+ (hex.q >> 1), col: hex.q)
-    case .evenQ: self.init(row: hex.r &+ ((hex.q >> 1) &+ (hex.q & 1)), col: hex.q)
-    case .oddR: self.init(row: hex.r, col: hex.q &+ (hex.r >> 1))
-    case .evenR: self.init(row: hex.r, col: hex.q &+ ((hex.r >> 1) &+ (hex.r & 1)))
+    case .oddQ: self.init(row: Int(r &+ (q &>> 1)), col: Int(q))
+    case .evenQ: self.init(row: Int(r &+ ((q &>> 1) &+ (q & 1))), col: Int(q))
+    case .oddR: self.init(row: Int(r), col: Int(q &+ (r &>> 1)))
+    case .evenR: self.init(row: Int(r), col: Int(q &+ ((r &>> 1) &+ (r & 1))))
     }
   }
 }
@@ -77,21 +80,47 @@ extension Hex {
   ///
   ///     Hex(OffsetCoordinate(row: 2, col: 1), kind: .oddQ)  // Hex(q: 1, r: 2)
   ///
-  /// Exact for rows and columns in `Hex.coordinateRange`; beyond it the
-  /// arithmetic wraps around instead of trapping.
+  /// Exact whenever the hex's components fit in `Int32`, so for every
+  /// hex in `Hex.coordinateRange`; beyond that the components wrap around
+  /// modulo 2³² instead of trapping. For rows and columns you do not
+  /// control, ``init(validating:kind:)-(_,OffsetKind)`` returns `nil` instead.
   ///
   /// - Parameters:
   ///   - offset: The row and column.
   ///   - kind: The kind of offset grid.
   @inlinable
   public init(_ offset: OffsetCoordinate, kind: OffsetKind) {
-    let row = offset.row, col = offset.col
-    switch kind {
-    case .oddQ: self.init(q: col, r: row &- (col >> 1))
-    case .evenQ: self.init(q: col, r: row &- ((col >> 1) &+ (col & 1)))
-    case .oddR: self.init(q: col &- (row >> 1), r: row)
-    case .evenR: self.init(q: col &- ((row >> 1) &+ (row & 1)), r: row)
-    }
+    let (q, r) = _axial(offset, kind)
+    self.init(_truncatingQ: q, r: r)
+  }
+
+  /// Creates the hex at an offset coordinate, or returns `nil` unless the
+  /// hex lies in ``coordinateRange``.
+  ///
+  ///     Hex(validating: OffsetCoordinate(row: 2, col: 1), kind: .oddQ)        // Hex(q: 1, r: 2)
+  ///     Hex(validating: OffsetCoordinate(row: 1 << 40, col: 0), kind: .oddQ)  // nil
+  ///
+  /// - Parameters:
+  ///   - offset: The row and column.
+  ///   - kind: The kind of offset grid.
+  @inlinable
+  public init?(validating offset: OffsetCoordinate, kind: OffsetKind) {
+    // Wrapping in Int only happens for a row or column within 2²⁹ of Int's
+    // ends, and lands far outside the range.
+    let (q, r) = _axial(offset, kind)
+    self.init(validatingQ: q, r: r)
+  }
+}
+
+/// The axial coordinates of an offset cell, in `Int`, wrapping at its ends.
+@inlinable @inline(__always)
+internal func _axial(_ offset: OffsetCoordinate, _ kind: OffsetKind) -> (q: Int, r: Int) {
+  let row = offset.row, col = offset.col
+  switch kind {
+  case .oddQ: return (col, row &- (col >> 1))
+  case .evenQ: return (col, row &- ((col >> 1) &+ (col & 1)))
+  case .oddR: return (col &- (row >> 1), row)
+  case .evenR: return (col &- ((row >> 1) &+ (row & 1)), row)
   }
 }
 

@@ -5,7 +5,7 @@
 /// flat-top and pointy-top (one is the other turned by 30°), so angles
 /// between hex vectors are compared exactly.
 @inlinable
-internal func _latticeDot(_ a: Hex, _ b: Hex) -> Int {
+internal func _latticeDot(_ a: (q: Int, r: Int), _ b: Hex) -> Int {
   2 &* a.q &* b.q &+ a.q &* b.r &+ a.r &* b.q &+ 2 &* a.r &* b.r
 }
 
@@ -24,8 +24,9 @@ extension Hex {
   /// - Parameter other: The hex to turn toward.
   /// - Returns: The direction, or `nil` when `other` is this hex.
   public func mainDirection(to other: Hex) -> HexDirection? {
-    let v = Hex(q: other.q &- q, r: other.r &- r)
-    guard v != .zero else { return nil }
+    // In Int: the difference of two 32-bit components may not fit in a Hex.
+    let v = (q: other.q - q, r: other.r - r)
+    guard v != (0, 0) else { return nil }
     return HexDirection.allCases.max { a, b in
       // `max` keeps the last of equals: order ties toward the smaller index.
       let da = _latticeDot(v, a.vector), db = _latticeDot(v, b.vector)
@@ -40,8 +41,9 @@ extension Hex {
   /// - Parameter other: The hex to turn toward.
   /// - Returns: The diagonal, or `nil` when `other` is this hex.
   public func mainDiagonal(to other: Hex) -> HexDiagonal? {
-    let v = Hex(q: other.q &- q, r: other.r &- r)
-    guard v != .zero else { return nil }
+    // In Int: the difference of two 32-bit components may not fit in a Hex.
+    let v = (q: other.q - q, r: other.r - r)
+    guard v != (0, 0) else { return nil }
     return HexDiagonal.allCases.max { a, b in
       let da = _latticeDot(v, a.vector), db = _latticeDot(v, b.vector)
       return da < db || (da == db && a.index > b.index)
@@ -87,7 +89,7 @@ extension Hex {
   /// near in angle as the nearest of all.
   @usableFromInline
   internal func _isInWedge(_ hex: Hex, _ direction: HexDirection, _ spread: Int) -> Bool {
-    let v = Hex(q: hex.q &- q, r: hex.r &- r)
+    let v = (q: hex.q - q, r: hex.r - r)
     let best = HexDirection.allCases.map { _latticeDot(v, $0.vector) }.max()!
     for k in -spread...spread {
       let d = HexDirection(_unchecked: ((direction.index + k) % 6 + 6) % 6)

@@ -1,6 +1,8 @@
 extension Hex {
   /// Returns the neighbor of this hex in the given direction.
   ///
+  /// Saturating, as `+` is: nothing traps at `Int32`'s ends.
+  ///
   ///     Hex(q: 1, r: -2).neighbor(in: .flatTop)  // Hex(q: 1, r: -3)
   ///
   /// - Parameter direction: The direction of the neighbor.
@@ -11,7 +13,8 @@ extension Hex {
 
   /// The six neighbors of this hex, in ``HexDirection`` index order.
   ///
-  /// The collection is a fixed-size value: reading it allocates nothing.
+  /// Computed modulo 2³²: exact for every neighbor that fits in `Int32`,
+  /// wrapping around at `Int32`'s ends instead of trapping. The collection is a fixed-size value: reading it allocates nothing.
   @inlinable
   public var neighbors: HexNeighbors { HexNeighbors(center: self) }
 
@@ -39,7 +42,10 @@ extension Hex {
   /// - Parameter other: The hex to test.
   @inlinable
   public func isNeighbor(of other: Hex) -> Bool {
-    distance(to: other) == 1
+    // Exact for every two hexes, unlike the 32-bit `distance(to:)`, whose
+    // differences wrap at Int32's ends.
+    let dq = other.q - q, dr = other.r - r
+    return Swift.max(dq.magnitude, dr.magnitude, (dq + dr).magnitude) == 1
   }
 
   /// Returns the direction from this hex to an adjacent hex, or `nil` if
@@ -51,9 +57,8 @@ extension Hex {
   /// - Parameter other: A neighbor of this hex.
   @inlinable
   public func direction(to other: Hex) -> HexDirection? {
-    let (dq, o1) = other.q.subtractingReportingOverflow(q)
-    let (dr, o2) = other.r.subtractingReportingOverflow(r)
-    if o1 || o2 { return nil }
+    // Differences of 32-bit components are exact in Int.
+    let dq = other.q - q, dr = other.r - r
     switch (dq, dr) {
     case (1, 0): return .flatBottomRight
     case (0, 1): return .flatBottom
@@ -89,8 +94,11 @@ public struct HexNeighbors: RandomAccessCollection, Hashable, Sendable {
   @inlinable
   public subscript(index: Int) -> Hex {
     precondition((0..<6).contains(index), "HexNeighbors index out of range")
-    // Wrapping is exact: a center in `Hex.coordinateRange` is far from Int's ends.
-    return Hex(q: center.q &+ _directionQ(index), r: center.r &+ _directionQ(index + 4))
+    // Modulo 2³², so that no center traps: exact whenever the neighbor is
+    // storable, so always for a center in `Hex.coordinateRange`.
+    return Hex(
+      _q: center._q &+ Int32(truncatingIfNeeded: _directionQ(index)),
+      _r: center._r &+ Int32(truncatingIfNeeded: _directionQ(index + 4)))
   }
 }
 
@@ -117,6 +125,6 @@ public struct HexDiagonalNeighbors: RandomAccessCollection, Hashable, Sendable {
   @inlinable
   public subscript(index: Int) -> Hex {
     precondition((0..<6).contains(index), "HexDiagonalNeighbors index out of range")
-    return center + HexDiagonal(_unchecked: index).vector
+    return center &+ HexDiagonal(_unchecked: index).vector  // modulo 2³², like `HexNeighbors`
   }
 }

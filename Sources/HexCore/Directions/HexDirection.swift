@@ -93,7 +93,7 @@ public struct HexDirection: Hashable, Sendable, CaseIterable {
   ///
   ///     HexDirection.flatBottom.vector  // Hex(q: 0, r: 1)
   @inlinable
-  public var vector: Hex { Hex(q: _directionQ(index), r: _directionQ(index + 4)) }
+  public var vector: Hex { Hex(_truncatingQ: _directionQ(index), r: _directionQ(index + 4)) }
 
   /// The direction pointing the other way.
   @inlinable

@@ -125,8 +125,7 @@ internal func _decodeHex<Key: CodingKey>(
       forKey: sKey, in: container,
       debugDescription: "Invalid cube coordinate: q + r + s = \(q) + \(r) + \(s) is not 0.")
   }
-  let hex = Hex(q: q, r: r)
-  guard Hex.coordinateRange.contains(q), Hex.coordinateRange.contains(r), hex.isInCoordinateRange else {
+  guard let hex = Hex(validatingQ: q, r: r) else {
     throw DecodingError.dataCorruptedError(
       forKey: qKey, in: container,
       debugDescription: "Hex(q: \(q), r: \(r)) lies outside Hex.coordinateRange (±2^30).")

@@ -202,7 +202,7 @@ public struct HexEdges: RandomAccessCollection, Hashable, Sendable {
 /// arithmetic so that no hex traps.
 @inlinable
 internal func _step(_ hex: Hex, _ index: Int) -> Hex {
-  Hex(q: hex.q &+ _directionQ(index), r: hex.r &+ _directionQ(index + 4))
+  hex &+ HexDirection(_unchecked: index).vector
 }
 
 /// Whether every neighbor of `hex` lies in ``Hex/coordinateRange``: all

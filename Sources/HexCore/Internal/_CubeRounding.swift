@@ -1,6 +1,7 @@
 // Cube rounding, the trick behind lines, pixel lookups and field of view.
 
-/// Cube rounding without a range check; valid while every |component| < 2⁵¹.
+/// Cube rounding without a range check; valid while every |component| < 2⁵¹,
+/// and the hex's components come back modulo 2³² (exact when they fit).
 ///
 /// Written with selects rather than branches: on random points the
 /// three-way choice is unpredictable.
@@ -19,10 +20,20 @@ internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
   let is_ = Int(bitPattern: UInt(bs.bitPattern)) &- bias
   // Which component to fix, as all-ones or all-zero masks: compares turned
   // into integers stay branch-free, where `&&` and `? :` may not.
-  let qBeatsR = dq > dr ? 1 : 0, qBeatsS = dq > ds ? 1 : 0, rBeatsS = dr > ds ? 1 : 0
+  // `a > b` as the sign bit of `b - a` (both are finite and non-negative,
+  // so the difference has the comparison's sign, and +0 for a tie): with
+  // compares, LLVM may turn the choice back into branches, as it did once
+  // `Hex` stored Int32 (L4's random points mispredict them).
+  let qBeatsR = _signBit(dr - dq), qBeatsS = _signBit(ds - dq), rBeatsS = _signBit(ds - dr)
   let fixQ = 0 &- (qBeatsR & qBeatsS)
   let fixR = 0 &- (((qBeatsR & qBeatsS) ^ 1) & rBeatsS)
   let q = iq ^ ((iq ^ (0 &- ir &- is_)) & fixQ)
   let r = ir ^ ((ir ^ (0 &- iq &- is_)) & fixR)
-  return Hex(q: q, r: r)
+  return Hex(_truncatingQ: q, r: r)
+}
+
+/// 1 if `x`'s sign bit is set, else 0.
+@inlinable @inline(__always)
+internal func _signBit(_ x: Double) -> Int {
+  Int(truncatingIfNeeded: x.bitPattern >> 63)
 }

@@ -193,7 +193,7 @@ extension Hex {
     func step(_ i: Int, _ side: Double) -> Hex {
       let t = Double(i) / Double(n)
       return self
-        + _cubeRounded(q: dq * t + side * 1e-6, r: dr * t + side * 2e-6, s: ds * t - side * 3e-6)
+        &+ _cubeRounded(q: dq * t + side * 1e-6, r: dr * t + side * 2e-6, s: ds * t - side * 3e-6)
     }
     for side in [1.0, -1.0] {
       var clear = true

@@ -202,7 +202,7 @@ internal struct _Search: Sendable {
     var result = [goal]
     var current = goal
     while let slot = table.find(current), table.values[slot].parent >= 0 {
-      let back = current - HexDirection(_unchecked: Int(table.values[slot].parent)).vector
+      let back = current &- HexDirection(_unchecked: Int(table.values[slot].parent)).vector
       guard let parent = topology._isPlane ? back : topology.canonical(back) else { break }
       current = parent
       result.append(current)

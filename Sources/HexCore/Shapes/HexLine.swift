@@ -64,6 +64,6 @@ public struct HexLine: RandomAccessCollection, Hashable, Sendable {
     let dq = Double((end.q - start.q) * index) / n + 1e-6
     let dr = Double((end.r - start.r) * index) / n + 2e-6
     let ds = Double((end.s - start.s) * index) / n - 3e-6
-    return start + _cubeRounded(q: dq, r: dr, s: ds)
+    return start &+ _cubeRounded(q: dq, r: dr, s: ds)  // modulo 2³²: the step may not fit, the hex does
   }
 }

@@ -206,30 +206,33 @@ public struct HexRegion: Collection, Hashable, Sendable {
 
   /// An iterator over a region, by `q`, then `r`.
   public struct Iterator: IteratorProtocol, Sendable {
+    // In Int32, as hexes store them: a region lies in Hex.coordinateRange,
+    // so every value and `rEnd + 1` fit, and each hex is built unchecked.
     @usableFromInline internal let region: HexRegion
-    @usableFromInline internal var q: Int
-    @usableFromInline internal var r: Int
-    @usableFromInline internal var rEnd: Int
+    @usableFromInline internal var q: Int32
+    @usableFromInline internal var r: Int32
+    @usableFromInline internal var rEnd: Int32
 
     @inlinable
     internal init(_ region: HexRegion) {
       self.region = region
-      q = region.minQ
-      r = region._rLow(q)
-      rEnd = region.isEmpty ? r - 1 : region._rHigh(q)
+      q = Int32(truncatingIfNeeded: region.minQ)
+      let low = region._rLow(region.minQ)
+      r = Int32(truncatingIfNeeded: low)
+      rEnd = Int32(truncatingIfNeeded: region.isEmpty ? low - 1 : region._rHigh(region.minQ))
     }
 
     /// Returns the next hex, or `nil` after the last one.
     @inlinable
     public mutating func next() -> Hex? {
       if r > rEnd {
-        guard q < region.maxQ else { return nil }
-        q += 1
-        r = region._rLow(q)
-        rEnd = region._rHigh(q)
+        guard Int(q) < region.maxQ else { return nil }
+        q &+= 1
+        r = Int32(truncatingIfNeeded: region._rLow(Int(q)))
+        rEnd = Int32(truncatingIfNeeded: region._rHigh(Int(q)))
       }
-      defer { r += 1 }
-      return Hex(q: q, r: r)
+      defer { r &+= 1 }
+      return Hex(_q: q, _r: r)
     }
   }
 }

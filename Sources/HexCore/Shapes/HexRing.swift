@@ -93,8 +93,9 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
   internal func _hex(atRingPosition index: Int) -> Hex {
     let side = index / radius, step = index - side * radius
     let d = start.index + side
-    return center + HexDirection(_unchecked: _mod6(d)).vector * radius
-      + HexDirection(_unchecked: _mod6(d + 2)).vector * step
+    // Modulo 2³² (Int32 storage): exact for a ring within the range.
+    let a = HexDirection(_unchecked: _mod6(d)).vector, b = HexDirection(_unchecked: _mod6(d + 2)).vector
+    return center &+ Hex(_truncatingQ: a.q &* radius &+ b.q &* step, r: a.r &* radius &+ b.r &* step)
   }
 
   /// Returns an iterator that walks the ring step by step.
@@ -166,7 +167,7 @@ internal struct _RingWalker: Sendable {
   @inlinable
   internal mutating func beginRing() {
     let corner = HexDirection(_unchecked: start).vector
-    current = center + corner * radius
+    current = center &+ Hex(_truncatingQ: corner.q &* radius, r: corner.r &* radius)  // modulo 2³²
     side = 0
     step = 0
     setSide()
@@ -189,10 +190,9 @@ internal struct _RingWalker: Sendable {
       beginRing()
       return result
     }
-    // Wrapping is exact: rings stay within Hex.coordinateRange of a center
-    // that is in it, far from Int's ends.
-    current.q &+= dq
-    current.r &+= dr
+    // Modulo 2³², in the stored Int32 components: exact while the ring
+    // stays in Hex.coordinateRange.
+    current = Hex(_q: current._q &+ Int32(truncatingIfNeeded: dq), _r: current._r &+ Int32(truncatingIfNeeded: dr))
     step &+= 1
     if step == radius {
       step = 0

@@ -17,12 +17,12 @@ extension HoneycombWalk {
   ///   the walk keeps only hexes in range), or the center does.
   public func position(of hex: Hex) -> Int? {
     guard hex.isInCoordinateRange, center.isInCoordinateRange else { return nil }
-    let offset = Hex(q: hex.q - center.q, r: hex.r - center.r)
-    let k = offset.length
+    let k = hex.distance(to: center)
     if k == 0 { return count > 0 ? 0 : nil }
     // Every position before ring k is taken by the hexagon of radius k - 1;
     // rings beyond the walk's reach are refused before any multiplication.
     guard k <= Hex.coordinateRange.upperBound, _hexagonCount(k - 1) < _length else { return nil }
+    let offset = hex - center  // fits: every component of it is at most k ≤ 2³⁰
     guard let ringIndex = _ringIndex(of: offset, radius: k) else { return nil }
     // The walk's ring position j is the ring index shifted by k - 1.
     let j = (ringIndex + k - 1) % (6 * k)

@@ -131,8 +131,8 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
       }
       if stepsLeft == 0 { turn() }
       stepsLeft -= 1
-      current.q &+= dq
-      current.r &+= dr
+      // Modulo 2³², in the stored Int32 components: a walk stays in range.
+      current = Hex(_q: current._q &+ Int32(truncatingIfNeeded: dq), _r: current._r &+ Int32(truncatingIfNeeded: dr))
       return current
     }
 
