@@ -1,0 +1,118 @@
+extension HexMesh {
+  /// Creates one mesh for a whole map of heights: a flat top on every hex,
+  /// and sides only where the hex stands above its neighbor.
+  ///
+  /// Each hex gets a sharp hexagonal top (6 triangles around its center)
+  /// at its height. Across each of its six edges:
+  /// - a neighbor at the same height or higher: no face (nothing there
+  ///   could be seen);
+  /// - a lower neighbor: a side from this hex's height down to the
+  ///   neighbor's (2 triangles);
+  /// - no neighbor (outside the map, or a non-finite height): a side down
+  ///   to `baseHeight`, when the hex stands above it.
+  ///
+  /// So every drop is drawn once, by the higher hex, and the surface is
+  /// closed except underneath. Vertices are shared wherever they coincide
+  /// with the same normal and texture coordinate: the seven of each top
+  /// among its triangles, the four of each side between its two, and, with
+  /// `.world` mapping, the corners of neighboring tops at the same height.
+  /// A map of `N` hexes at one height above the base, a hexagon of radius
+  /// `R`, has `6N + 12(2R + 1)` triangles.
+  ///
+  /// - Parameters:
+  ///   - heights: The height of each hex; NaN or infinite heights leave the
+  ///     hex out.
+  ///   - geometry: Where hexes are in the plane.
+  ///   - baseHeight: Where sides at the map's edge end.
+  ///   - textureMapping: How texture coordinates cover the faces.
+  ///   - tile: The atlas cell of each hex, for `.atlas` mapping.
+  /// - Returns: The mesh, or `nil` when `baseHeight` is not finite or
+  ///   `Index` cannot number the vertices (`UInt16` holds about 9,000 hexes
+  ///   with `.wholeHex` mapping).
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  public init?(
+    heights: HexMap<Double>, geometry: HexGeometry, baseHeight: Double = 0,
+    textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 }
+  ) {
+    guard baseHeight.isFinite else { return nil }
+    var builder = _MeshBuilder()
+    builder.positions.reserveCapacity(heights.count * 7)
+    builder.normals.reserveCapacity(heights.count * 7)
+    builder.textureCoordinates.reserveCapacity(heights.count * 7)
+    builder.indices.reserveCapacity(heights.count * 18)
+    // The plane's bounding box, for `.world` mapping.
+    var minimum = SIMD2<Double>(.infinity, .infinity), maximum = -minimum
+    if textureMapping == .world {
+      for (hex, height) in heights where height.isFinite {
+        for p in geometry.corners(of: hex) {
+          minimum = pointwiseMin(minimum, SIMD2(p.x, p.y))
+          maximum = pointwiseMax(maximum, SIMD2(p.x, p.y))
+        }
+      }
+    }
+    let span = pointwiseMax(maximum - minimum, SIMD2(.leastNormalMagnitude, .leastNormalMagnitude))
+    var shared: [_SharedCorner: Int] = [:]
+    let up = SIMD3<Float>(0, 1, 0), facingUp = SIMD3<Double>(0, 1, 0)
+    var corners = [SIMD3<Double>](repeating: .zero, count: 6)
+    var cornerIndices = [Int](repeating: 0, count: 6)
+    for (hex, height) in heights where height.isFinite {
+      let hexagon = geometry.hexagon(of: hex)
+      let center = SIMD2(hexagon.center.x, hexagon.center.y)
+      var low = SIMD2<Double>(.infinity, .infinity), high = -low
+      for (i, p) in hexagon.corners.enumerated() {
+        corners[i] = SIMD3(p.x, height, p.y)
+        low = pointwiseMin(low, SIMD2(p.x, p.y))
+        high = pointwiseMax(high, SIMD2(p.x, p.y))
+      }
+      func uv(_ p: SIMD2<Double>) -> SIMD2<Double> {
+        textureMapping == .world
+          ? (p - minimum) / span : _atlasCoordinate((p - low) / (high - low), textureMapping, tile: tile(hex))
+      }
+      let c = SIMD3(center.x, height, center.y)
+      let centerIndex = builder.vertex(c, normal: up, uv: uv(center))
+      for i in 0..<6 {
+        let p = SIMD2(corners[i].x, corners[i].z)
+        if textureMapping == .world, let vertex = HexVertex(hex: hex, corner: i) {
+          let key = _SharedCorner(vertex: vertex, height: (height + 0).bitPattern)  // −0 as 0
+          if let index = shared[key] {
+            cornerIndices[i] = index
+          } else {
+            cornerIndices[i] = builder.vertex(corners[i], normal: up, uv: uv(p))
+            shared[key] = cornerIndices[i]
+          }
+        } else {
+          cornerIndices[i] = builder.vertex(corners[i], normal: up, uv: uv(p))
+        }
+      }
+      for i in 0..<6 {
+        let j = (i + 1) % 6
+        builder.triangle(
+          centerIndex, cornerIndices[i], cornerIndices[j], facing: facingUp, at: (c, corners[i], corners[j]))
+      }
+      // Edge i joins corners i and i + 1; it is shared with the neighbor
+      // in direction 5 − i (see HexVertex).
+      for i in 0..<6 {
+        let neighbor = hex.neighbor(in: HexDirection.allCases[(11 - i) % 6])
+        let lower: Double
+        if let other = heights[neighbor], other.isFinite {
+          lower = other
+        } else {
+          lower = baseHeight
+        }
+        guard lower < height else { continue }
+        let a = SIMD2(corners[i].x, corners[i].z), b = SIMD2(corners[(i + 1) % 6].x, corners[(i + 1) % 6].z)
+        let sideMapping = textureMapping == .world ? .wholeHex : textureMapping
+        builder.side(
+          from: a, to: b, top: height, bottom: lower, away: center, mapping: sideMapping, tile: tile(hex))
+      }
+    }
+    self.init(builder)
+  }
+}
+
+/// A top corner shared by the hexes that meet there at one height.
+private struct _SharedCorner: Hashable {
+  var vertex: HexVertex
+  var height: UInt64
+}
