@@ -202,11 +202,14 @@ extension _MeshBuilder {
     guard length > 0 else { return }
     out /= length
     let normal = SIMD3<Float>(Float(out.x), 0, Float(out.y)), facing = SIMD3(out.x, 0, out.y)
-    let p = [SIMD3(a.x, top, a.y), SIMD3(b.x, top, b.y), SIMD3(b.x, bottom, b.y), SIMD3(a.x, bottom, a.y)]
-    let uvs = [SIMD2<Double>(0, 0), SIMD2(1, 0), SIMD2(1, 1), SIMD2(0, 1)]
+    let p0 = SIMD3(a.x, top, a.y), p1 = SIMD3(b.x, top, b.y)
+    let p2 = SIMD3(b.x, bottom, b.y), p3 = SIMD3(a.x, bottom, a.y)
     let first = positions.count
-    for k in 0..<4 { _ = vertex(p[k], normal: normal, uv: _atlasCoordinate(uvs[k], mapping, tile: tile)) }
-    triangle(first, first + 1, first + 2, facing: facing, at: (p[0], p[1], p[2]))
-    triangle(first, first + 2, first + 3, facing: facing, at: (p[0], p[2], p[3]))
+    _ = vertex(p0, normal: normal, uv: _atlasCoordinate(SIMD2(0, 0), mapping, tile: tile))
+    _ = vertex(p1, normal: normal, uv: _atlasCoordinate(SIMD2(1, 0), mapping, tile: tile))
+    _ = vertex(p2, normal: normal, uv: _atlasCoordinate(SIMD2(1, 1), mapping, tile: tile))
+    _ = vertex(p3, normal: normal, uv: _atlasCoordinate(SIMD2(0, 1), mapping, tile: tile))
+    triangle(first, first + 1, first + 2, facing: facing, at: (p0, p1, p2))
+    triangle(first, first + 2, first + 3, facing: facing, at: (p0, p2, p3))
   }
 }

@@ -56,6 +56,10 @@ extension HexMesh {
     let up = SIMD3<Float>(0, 1, 0), facingUp = SIMD3<Double>(0, 1, 0)
     var corners = [SIMD3<Double>](repeating: .zero, count: 6)
     var cornerIndices = [Int](repeating: 0, count: 6)
+    // Edge i joins corners i and i + 1; it is shared with the neighbor in
+    // direction 5 − i (see HexVertex).
+    let across = (0..<6).map { HexDirection.allCases[(11 - $0) % 6].vector }
+    let sideMapping = textureMapping == .world ? .wholeHex : textureMapping
     for (hex, height) in heights where height.isFinite {
       let hexagon = geometry.hexagon(of: hex)
       let center = SIMD2(hexagon.center.x, hexagon.center.y)
@@ -65,9 +69,10 @@ extension HexMesh {
         low = pointwiseMin(low, SIMD2(p.x, p.y))
         high = pointwiseMax(high, SIMD2(p.x, p.y))
       }
+      let cell = tile(hex)
       func uv(_ p: SIMD2<Double>) -> SIMD2<Double> {
         textureMapping == .world
-          ? (p - minimum) / span : _atlasCoordinate((p - low) / (high - low), textureMapping, tile: tile(hex))
+          ? (p - minimum) / span : _atlasCoordinate((p - low) / (high - low), textureMapping, tile: cell)
       }
       let c = SIMD3(center.x, height, center.y)
       let centerIndex = builder.vertex(c, normal: up, uv: uv(center))
@@ -90,10 +95,8 @@ extension HexMesh {
         builder.triangle(
           centerIndex, cornerIndices[i], cornerIndices[j], facing: facingUp, at: (c, corners[i], corners[j]))
       }
-      // Edge i joins corners i and i + 1; it is shared with the neighbor
-      // in direction 5 − i (see HexVertex).
       for i in 0..<6 {
-        let neighbor = hex.neighbor(in: HexDirection.allCases[(11 - i) % 6])
+        let neighbor = hex + across[i]
         let lower: Double
         if let other = heights[neighbor], other.isFinite {
           lower = other
@@ -102,9 +105,7 @@ extension HexMesh {
         }
         guard lower < height else { continue }
         let a = SIMD2(corners[i].x, corners[i].z), b = SIMD2(corners[(i + 1) % 6].x, corners[(i + 1) % 6].z)
-        let sideMapping = textureMapping == .world ? .wholeHex : textureMapping
-        builder.side(
-          from: a, to: b, top: height, bottom: lower, away: center, mapping: sideMapping, tile: tile(hex))
+        builder.side(from: a, to: b, top: height, bottom: lower, away: center, mapping: sideMapping, tile: cell)
       }
     }
     self.init(builder)

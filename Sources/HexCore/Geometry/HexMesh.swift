@@ -75,7 +75,14 @@ public struct HexMesh<Index: FixedWidthInteger & UnsignedInteger & Sendable>: Ha
     positions = builder.positions
     normals = builder.normals
     textureCoordinates = builder.textureCoordinates
-    indices = builder.indices.map { Index(truncatingIfNeeded: $0) }
+    // The common index types without per-element generic calls.
+    if Index.self == UInt32.self {
+      indices = unsafeBitCast(builder.indices, to: [Index].self)
+    } else if Index.self == UInt16.self {
+      indices = unsafeBitCast(builder.indices.map { UInt16(truncatingIfNeeded: $0) }, to: [Index].self)
+    } else {
+      indices = builder.indices.map { Index(truncatingIfNeeded: $0) }
+    }
   }
 
   /// The number of vertices.

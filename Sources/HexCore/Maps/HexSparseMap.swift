@@ -34,15 +34,26 @@ public struct HexSparseMap<Value> {
   /// How the map divides the plane into the chunks it allocates.
   public let chunking: HexChunking
   /// The allocated chunks, by chunk coordinate.
-  internal var _chunks: [Hex: _Chunk]
+  @usableFromInline internal var _chunks: [Hex: _Chunk]
   /// The number of stored values.
-  public private(set) var count: Int
+  @usableFromInline internal var _count: Int
+
+  /// The number of stored values.
+  @inlinable
+  public var count: Int { _count }
 
   /// The storage of one chunk: a slot per hex, by local index, and the
   /// number of slots that hold a value.
+  @usableFromInline
   internal struct _Chunk {
-    internal var values: [Value?]
-    internal var count: Int
+    @usableFromInline internal var values: [Value?]
+    @usableFromInline internal var count: Int
+
+    @inlinable
+    internal init(values: [Value?], count: Int) {
+      self.values = values
+      self.count = count
+    }
   }
 
   /// The chunk radius of maps made with ``init()``: 8, 217 hexes per chunk.
@@ -68,10 +79,11 @@ public struct HexSparseMap<Value> {
     self.init(_chunking: chunking)
   }
 
+  @usableFromInline
   internal init(_chunking chunking: HexChunking) {
     self.chunking = chunking
     self._chunks = [:]
-    self.count = 0
+    self._count = 0
   }
 
   /// A Boolean value indicating whether the map stores no value.
@@ -93,6 +105,7 @@ public struct HexSparseMap<Value> {
   /// `nil` and writing them does nothing.
   ///
   /// - Parameter hex: Any hex.
+  @inlinable
   public subscript(hex: Hex) -> Value? {
     get {
       guard let (chunk, index) = chunking.location(of: hex) else { return nil }
@@ -114,13 +127,13 @@ public struct HexSparseMap<Value> {
   ///   - hex: A hex in ``Hex/coordinateRange``; for any other hex nothing
   ///     is stored and the result is `nil`.
   /// - Returns: The previous value, or `nil` if there was none.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func updateValue(_ value: Value, at hex: Hex) -> Value? {
     guard let (chunk, index) = chunking.location(of: hex) else { return nil }
     let size = chunking.hexesPerChunk
     let old: Value? = _chunks[chunk, default: _Chunk(values: Array(repeating: nil, count: size), count: 0)]
       .replace(index, with: value)
-    if old == nil { count += 1 }
+    if old == nil { _count += 1 }
     return old
   }
 
@@ -129,13 +142,13 @@ public struct HexSparseMap<Value> {
   ///
   /// - Parameter hex: Any hex.
   /// - Returns: The removed value, or `nil` if there was none.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func removeValue(at hex: Hex) -> Value? {
     guard let (chunk, index) = chunking.location(of: hex), let slot = _chunks.index(forKey: chunk) else {
       return nil
     }
     guard let old = _chunks.values[slot].replace(index, with: nil) else { return nil }
-    count -= 1
+    _count -= 1
     if _chunks.values[slot].count == 0 { _chunks.remove(at: slot) }
     return old
   }
@@ -143,7 +156,7 @@ public struct HexSparseMap<Value> {
   /// Removes every value and frees every chunk.
   public mutating func removeAll() {
     _chunks = [:]
-    count = 0
+    _count = 0
   }
 
   /// Returns the stored `(hex, value)` pairs of one chunk, by local index,
@@ -174,7 +187,7 @@ public struct HexSparseMap<Value> {
     for (key, chunk) in _chunks {
       result._chunks[key] = .init(values: try chunk.values.map { try $0.map(transform) }, count: chunk.count)
     }
-    result.count = count
+    result._count = _count
     return result
   }
 }
@@ -182,6 +195,7 @@ public struct HexSparseMap<Value> {
 extension HexSparseMap._Chunk {
   /// Puts `value` in slot `index`, keeping ``count``, and returns the old
   /// value.
+  @inlinable
   internal mutating func replace(_ index: Int, with value: Value?) -> Value? {
     let old = values[index]
     values[index] = value
