@@ -141,3 +141,29 @@ extension Bench {
     return "\(dictionary.capacity * 4 / 3 * bucket / max(dictionary.count, 1)) B/hex"
   }
 }
+
+extension Bench {
+  func addChunkingProbe() {
+    var rng = SplitMix64(seed: 1)
+    let hexes = (0..<20_000).map { _ in Hex.random(in: -1_000_000...1_000_000, using: &rng) }
+    let chunking = HexChunking(radius: 8)!
+    run("MX", "chunking.location", items: hexes.count, target: "-") {
+      var sum = 0
+      for h in hexes { sum &+= chunking.location(of: h)!.index }
+      return sum
+    }
+    var sparse = HexSparseMap<Int>()
+    for (i, h) in hexes.prefix(2000).enumerated() { sparse[h] = i }
+    run("MZ", "sparse reads x50", items: hexes.count * 50, target: "-") {
+      var sum = 0
+      for _ in 0..<50 { for h in hexes { sum &+= sparse[h] ?? 1 } }
+      return sum
+    }
+    let world = HexWraparound(radius: 8)!
+    run("MY", "wraparound canonical", items: hexes.count, target: "-") {
+      var sum = 0
+      for h in hexes { sum &+= world.canonical(h)!.q }
+      return sum
+    }
+  }
+}

@@ -43,6 +43,7 @@ final class Bench {
     addSightBenchmarks()
     addLayoutBenchmarks()
     addMapBenchmarks()
+    addChunkingProbe()
   }
 
   /// Measures `body` as the row `id`, if the filters select it; `prepare`

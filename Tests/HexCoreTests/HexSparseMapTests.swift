@@ -42,6 +42,18 @@ final class HexSparseMapTests: XCTestCase {
     }
   }
 
+  /// Chunks come in order of q, then r, negative r included.
+  func testIterationOrderAroundTheOrigin() {
+    var map = HexSparseMap<Int>(chunkRadius: 0)!  // one hex per chunk
+    let hexes = [Hex(q: 0, r: 2), Hex(q: 0, r: -2), Hex(q: -1, r: 5), Hex(q: 1, r: -7), Hex(q: 0, r: 0)]
+    for (i, h) in hexes.enumerated() { map[h] = i }
+    XCTAssertEqual(
+      Array(map).map(\.hex), [Hex(q: -1, r: 5), Hex(q: 0, r: -2), Hex(q: 0, r: 0), Hex(q: 0, r: 2), Hex(q: 1, r: -7)])
+    XCTAssertEqual(map.storedChunks, Array(map).map(\.hex))
+    XCTAssertEqual(map.values(inChunk: Hex(q: 0, r: -2)).map(\.value), [1])
+    XCTAssertTrue(map.values(inChunk: Hex(q: 1 << 40, r: 0)).isEmpty)
+  }
+
   func testRemovingTheLastValueFreesItsChunk() {
     var map = HexSparseMap<String>(chunkRadius: 2)!
     map[Hex(q: 1_000_000, r: -3)] = "a"

@@ -28,10 +28,8 @@
 public struct HexChunking: Hashable, Sendable {
   /// The chunks' radius, `k`.
   public let radius: Int
-  /// The wrapping hexagon of the same radius, whose lattice rounding
-  /// (``HexWraparound/_reduced(_:)``) finds a hex's offset from its chunk's
-  /// center.
-  private let lattice: HexWraparound
+  /// `1 / (3k(k + 1) + 1)`, for the lattice rounding.
+  private let inverseSize: Double
 
   /// The largest chunk radius, 2³⁰.
   public static var maximumRadius: Int { Hex.coordinateRange.upperBound }
@@ -42,15 +40,13 @@ public struct HexChunking: Hashable, Sendable {
   /// - Parameter radius: The chunks' radius; radius 0 gives one hex per
   ///   chunk.
   public init?(radius: Int) {
-    guard radius >= 0, radius <= Self.maximumRadius, let lattice = HexWraparound(radius: radius) else {
-      return nil
-    }
+    guard radius >= 0, radius <= Self.maximumRadius else { return nil }
     self.radius = radius
-    self.lattice = lattice
+    self.inverseSize = 1 / Double(3 * radius * (radius + 1) + 1)
   }
 
   /// The number of hexes in each chunk, `3k(k + 1) + 1`.
-  public var hexesPerChunk: Int { lattice.count }
+  public var hexesPerChunk: Int { 3 * radius * (radius + 1) + 1 }
 
   /// Returns the chunk coordinate of the chunk that holds `hex` and the
   /// hex's local index in it, or `nil` for a hex outside
@@ -59,8 +55,8 @@ public struct HexChunking: Hashable, Sendable {
   /// - Parameter hex: Any hex.
   public func location(of hex: Hex) -> (chunk: Hex, index: Int)? {
     guard hex.isInCoordinateRange else { return nil }
-    let offset = lattice._reduced(hex)
-    return (chunkCoordinate(ofCenter: hex - offset), localShape.index(of: offset)!)
+    let (chunk, offset) = split(hex)
+    return (chunk, localShape.index(of: offset)!)
   }
 
   /// Returns the chunk coordinate of the chunk that holds `hex`, or `nil`
@@ -69,7 +65,7 @@ public struct HexChunking: Hashable, Sendable {
   /// - Parameter hex: Any hex.
   public func chunk(of hex: Hex) -> Hex? {
     guard hex.isInCoordinateRange else { return nil }
-    return chunkCoordinate(ofCenter: hex - lattice._reduced(hex))
+    return split(hex).chunk
   }
 
   /// Returns the index of `hex` inside its chunk, in `0..<hexesPerChunk`,
@@ -82,7 +78,7 @@ public struct HexChunking: Hashable, Sendable {
   /// - Parameter hex: Any hex.
   public func localIndex(of hex: Hex) -> Int? {
     guard hex.isInCoordinateRange else { return nil }
-    return localShape.index(of: lattice._reduced(hex))
+    return localShape.index(of: split(hex).offset)
   }
 
   /// Returns the center hex of the chunk with the given chunk coordinate,
@@ -136,13 +132,39 @@ public struct HexChunking: Hashable, Sendable {
   /// ``HexMap``'s storage.
   internal var localShape: _MapShape { .hexagon(center: .zero, radius: radius) }
 
-  /// The chunk coordinate of a lattice point: solves
-  /// `center = x·a + y·b` exactly (the determinant is the chunk size).
-  /// Products stay below 2⁶² for centers within ±2³¹ and `k <= 2³⁰`.
-  private func chunkCoordinate(ofCenter c: Hex) -> Hex {
-    let k = radius, size = hexesPerChunk
-    let x = (c.q * (k + 1) - k * c.r) / size
-    let y = ((2 * k + 1) * c.r + k * c.q) / size
-    return Hex(q: x, r: y)
+  /// The chunk of a hex in ``Hex/coordinateRange`` and the hex's offset
+  /// from the chunk's center, within `k`.
+  ///
+  /// Solves `hex = x·a + y·b` for the lattice basis `a = (2k + 1, −k)`,
+  /// `b = (k, k + 1)` (determinant `3k(k + 1) + 1`, the chunk size) in
+  /// doubles, rounds `x` and `y`, then steps to a neighboring lattice
+  /// point while that brings the offset nearer, as
+  /// `HexWraparound._reduced` does with integer division; the
+  /// doubles spare four 64-bit divisions. The numerators are exact
+  /// integers below 2⁶² and the quotients below 2³¹, so the rounding is off
+  /// by at most one lattice step, which the stepping corrects.
+  private func split(_ hex: Hex) -> (chunk: Hex, offset: Hex) {
+    let k = radius
+    let x = Double(hex.q * (k + 1) - k * hex.r) * inverseSize
+    let y = Double((2 * k + 1) * hex.r + k * hex.q) * inverseSize
+    // Round to nearest without libm: exact for |x| < 2⁵¹.
+    var cx = Int((x + 0x1.8p52) - 0x1.8p52), cy = Int((y + 0x1.8p52) - 0x1.8p52)
+    var offset = Hex(q: hex.q - (2 * k + 1) * cx - k * cy, r: hex.r + k * cx - (k + 1) * cy)
+    var length = offset.length
+    while length > k {
+      // The six neighboring lattice points: ±a, ±b, ±(b − a).
+      var best = (offset: offset, length: length, dx: 0, dy: 0)
+      for (dx, dy) in [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)] {
+        let candidate = Hex(
+          q: offset.q - (2 * k + 1) * dx - k * dy, r: offset.r + k * dx - (k + 1) * dy)
+        let l = candidate.length
+        if l < best.length { best = (candidate, l, dx, dy) }
+      }
+      guard best.length < length else { break }  // unreachable: the tiling is exact
+      (offset, length) = (best.offset, best.length)
+      cx += best.dx
+      cy += best.dy
+    }
+    return (Hex(q: cx, r: cy), offset)
   }
 }

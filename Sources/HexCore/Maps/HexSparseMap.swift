@@ -33,8 +33,8 @@
 public struct HexSparseMap<Value> {
   /// How the map divides the plane into the chunks it allocates.
   public let chunking: HexChunking
-  /// The allocated chunks, by chunk coordinate.
-  @usableFromInline internal var _chunks: [Hex: _Chunk]
+  /// The allocated chunks, by packed chunk coordinate (``_key(_:)``).
+  @usableFromInline internal var _chunks: [Int: _Chunk]
   /// The number of stored values.
   @usableFromInline internal var _count: Int
 
@@ -79,6 +79,21 @@ public struct HexSparseMap<Value> {
     self.init(_chunking: chunking)
   }
 
+  /// A chunk coordinate packed into one `Int`, `q` in the high 32 bits
+  /// and `r + 2³¹` in the low ones, so that keys sort as `(q, r)` do:
+  /// hashing one integer is about half the work of hashing a ``Hex``.
+  /// Chunk coordinates of hexes in the range lie within ±2³⁰.
+  @inlinable
+  internal static func _key(_ chunk: Hex) -> Int {
+    chunk.q &<< 32 | Int(UInt32(truncatingIfNeeded: chunk.r &+ (1 << 31)))
+  }
+
+  /// The chunk coordinate that ``_key(_:)`` packed.
+  @inlinable
+  internal static func _chunk(_ key: Int) -> Hex {
+    Hex(q: key >> 32, r: (key & 0xFFFF_FFFF) - (1 << 31))
+  }
+
   @usableFromInline
   internal init(_chunking chunking: HexChunking) {
     self.chunking = chunking
@@ -97,7 +112,7 @@ public struct HexSparseMap<Value> {
   ///
   /// - Complexity: O(*c* log *c*), where *c* is the number of chunks.
   public var storedChunks: [Hex] {
-    _chunks.keys.sorted { ($0.q, $0.r) < ($1.q, $1.r) }
+    _chunks.keys.sorted().map(Self._chunk)
   }
 
   /// The value of `hex`, or `nil` when none was written; writing `nil`
@@ -109,7 +124,7 @@ public struct HexSparseMap<Value> {
   public subscript(hex: Hex) -> Value? {
     get {
       guard let (chunk, index) = chunking.location(of: hex) else { return nil }
-      return _chunks[chunk]?.values[index]
+      return _chunks[Self._key(chunk)]?.values[index]
     }
     set {
       if let newValue {
@@ -131,7 +146,7 @@ public struct HexSparseMap<Value> {
   public mutating func updateValue(_ value: Value, at hex: Hex) -> Value? {
     guard let (chunk, index) = chunking.location(of: hex) else { return nil }
     let size = chunking.hexesPerChunk
-    let old: Value? = _chunks[chunk, default: _Chunk(values: Array(repeating: nil, count: size), count: 0)]
+    let old: Value? = _chunks[Self._key(chunk), default: _Chunk(values: Array(repeating: nil, count: size), count: 0)]
       .replace(index, with: value)
     if old == nil { _count += 1 }
     return old
@@ -144,7 +159,7 @@ public struct HexSparseMap<Value> {
   /// - Returns: The removed value, or `nil` if there was none.
   @inlinable @discardableResult
   public mutating func removeValue(at hex: Hex) -> Value? {
-    guard let (chunk, index) = chunking.location(of: hex), let slot = _chunks.index(forKey: chunk) else {
+    guard let (chunk, index) = chunking.location(of: hex), let slot = _chunks.index(forKey: Self._key(chunk)) else {
       return nil
     }
     guard let old = _chunks.values[slot].replace(index, with: nil) else { return nil }
@@ -166,7 +181,7 @@ public struct HexSparseMap<Value> {
   ///
   /// - Complexity: O(*s*), where *s* is ``HexChunking/hexesPerChunk``.
   public func values(inChunk chunk: Hex) -> [(hex: Hex, value: Value)] {
-    guard let storage = _chunks[chunk], let center = chunking.center(ofChunk: chunk) else { return [] }
+    guard chunk == Self._chunk(Self._key(chunk)), let storage = _chunks[Self._key(chunk)], let center = chunking.center(ofChunk: chunk) else { return [] }
     let shape = chunking.localShape
     var result: [(hex: Hex, value: Value)] = []
     result.reserveCapacity(storage.count)
@@ -235,7 +250,7 @@ extension HexSparseMap: Sequence {
         let chunk = chunks[chunkPosition]
         // Stored chunks always hold a hex in the range, so have a center.
         center = map.chunking.center(ofChunk: chunk) ?? .zero
-        values = map._chunks[chunk]?.values ?? []
+        values = map._chunks[HexSparseMap._key(chunk)]?.values ?? []
         index = 0
       }
     }
