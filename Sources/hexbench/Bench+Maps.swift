@@ -32,6 +32,14 @@ extension Bench {
       for (i, h) in hexes.enumerated() { map[h] = i }
       return map
     }
+    let chunking = HexChunking(radius: HexSparseMap<Int>.defaultChunkRadius)!
+    run("M0", "HexChunking.location of \(count) hexes uniform over radius 10⁶ (k = 8)", items: count, target: "≤ 30 ns")
+    {
+      var sum = 0
+      for h in uniform { sum &+= chunking.location(of: h)!.index }
+      return sum
+    }
+
     let sparse = fill(clustered), dictionary = fillDictionary(clustered)
 
     run(
@@ -44,7 +52,10 @@ extension Bench {
     addBaseline("M1", items: count) { fillDictionary(clustered).count }
     note("M1", memory(sparse) + "; Dictionary " + memory(dictionary))
 
-    run("M2", "sparse map: \(probes.count) reads of those, half never written", items: probes.count, target: "≤ Dictionary") {
+    run(
+      "M2", "sparse map: \(probes.count) reads of those, half never written", items: probes.count,
+      target: "≤ Dictionary"
+    ) {
       var sum = 0
       for h in probes { sum &+= sparse[h] ?? 1 }
       return sum
@@ -113,7 +124,9 @@ extension Bench {
     ) {
       HexMesh<UInt32>(heights: heights, geometry: terrainGeometry)?.triangleCount ?? 0
     }
-    run("M5w", "the same with .world UVs (shared corners)", items: heights.count, unit: "ns/hex", target: "≤ 2 µs per hex") {
+    run(
+      "M5w", "the same with .world UVs (shared corners)", items: heights.count, unit: "ns/hex", target: "≤ 2 µs per hex"
+    ) {
       HexMesh<UInt32>(heights: heights, geometry: terrainGeometry, textureMapping: .world)?.triangleCount ?? 0
     }
   }
@@ -139,31 +152,5 @@ extension Bench {
     let bucket = MemoryLayout<Hex>.stride + MemoryLayout<Int>.stride
     // Buckets are a power of two at most 3/4 full: about capacity · 4/3.
     return "\(dictionary.capacity * 4 / 3 * bucket / max(dictionary.count, 1)) B/hex"
-  }
-}
-
-extension Bench {
-  func addChunkingProbe() {
-    var rng = SplitMix64(seed: 1)
-    let hexes = (0..<20_000).map { _ in Hex.random(in: -1_000_000...1_000_000, using: &rng) }
-    let chunking = HexChunking(radius: 8)!
-    run("MX", "chunking.location", items: hexes.count, target: "-") {
-      var sum = 0
-      for h in hexes { sum &+= chunking.location(of: h)!.index }
-      return sum
-    }
-    var sparse = HexSparseMap<Int>()
-    for (i, h) in hexes.prefix(2000).enumerated() { sparse[h] = i }
-    run("MZ", "sparse reads x50", items: hexes.count * 50, target: "-") {
-      var sum = 0
-      for _ in 0..<50 { for h in hexes { sum &+= sparse[h] ?? 1 } }
-      return sum
-    }
-    let world = HexWraparound(radius: 8)!
-    run("MY", "wraparound canonical", items: hexes.count, target: "-") {
-      var sum = 0
-      for h in hexes { sum &+= world.canonical(h)!.q }
-      return sum
-    }
   }
 }

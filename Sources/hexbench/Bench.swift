@@ -43,7 +43,6 @@ final class Bench {
     addSightBenchmarks()
     addLayoutBenchmarks()
     addMapBenchmarks()
-    addChunkingProbe()
   }
 
   /// Measures `body` as the row `id`, if the filters select it; `prepare`

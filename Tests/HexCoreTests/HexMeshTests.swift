@@ -45,7 +45,8 @@ final class HexMeshTests: XCTestCase {
         let stored = mesh.normals[Int(mesh.indices[3 * t + k])]
         let s = SIMD3<Double>(Double(stored.x), Double(stored.y), Double(stored.z))
         XCTAssertEqual((s * s).sum(), 1, accuracy: 1e-6, file: file, line: line)
-        XCTAssertGreaterThan((n * s).sum() / length, 0.999, "triangle \(t) winds against its normal", file: file, line: line)
+        XCTAssertGreaterThan(
+          (n * s).sum() / length, 0.999, "triangle \(t) winds against its normal", file: file, line: line)
       }
     }
   }
@@ -89,7 +90,8 @@ final class HexMeshTests: XCTestCase {
   /// regular hexagon of size R come in to R − 2d/√3.
   func testInset() {
     let geometry = HexGeometry(orientation: .pointyTop, size: 10.0)
-    let mesh = HexMesh<UInt16>(hexagon: geometry.hexagon(of: .zero), style: HexMeshStyle(inset: 3 * 3.0.squareRoot() / 2))!
+    let mesh = HexMesh<UInt16>(
+      hexagon: geometry.hexagon(of: .zero), style: HexMeshStyle(inset: 3 * 3.0.squareRoot() / 2))!
     for p in mesh.positions.dropFirst() {
       XCTAssertEqual(Double((p.x * p.x + p.z * p.z).squareRoot()), 7, accuracy: 1e-5)
     }
@@ -133,7 +135,8 @@ final class HexMeshTests: XCTestCase {
     broken.center = PixelPoint(x: .nan, y: 0)
     XCTAssertNil(HexMesh<UInt16>(column: broken, bottom: 0, top: 1))
     XCTAssertNil(HexMesh<UInt16>(positions: [.zero], normals: [], textureCoordinates: [.zero], indices: [0, 0, 0]))
-    XCTAssertNil(HexMesh<UInt16>(positions: [.zero], normals: [.zero], textureCoordinates: [.zero], indices: [0, 0, 1]))
+    XCTAssertNil(
+      HexMesh<UInt16>(positions: [.zero], normals: [.zero], textureCoordinates: [.zero], indices: [0, 0, 1]))
   }
 
   /// Atlas cell t of a 4 × 2 atlas is column t mod 4, row t / 4: its
@@ -200,9 +203,10 @@ final class HexMeshTests: XCTestCase {
     let mesh = HexMesh<UInt16>(heights: heights, geometry: geometry, baseHeight: -1)!
     let sides = mesh.normals.indices.filter { mesh.normals[$0].y == 0 }
     let shared = sides.filter { i in
-      mesh.positions[i].y == 1 && geometry.hexagon(of: b).corners.contains { p in
-        abs(Double(mesh.positions[i].x) - p.x) < 1e-5 && abs(Double(mesh.positions[i].z) - p.y) < 1e-5
-      }
+      mesh.positions[i].y == 1
+        && geometry.hexagon(of: b).corners.contains { p in
+          abs(Double(mesh.positions[i].x) - p.x) < 1e-5 && abs(Double(mesh.positions[i].z) - p.y) < 1e-5
+        }
     }
     XCTAssertFalse(shared.isEmpty)
     XCTAssertEqual(sides.map { mesh.positions[$0].y }.min(), -1)

@@ -1,8 +1,9 @@
 /// How a single hexagon's mesh is cut: inset, rounded corners and texture
 /// mapping.
 public struct HexMeshStyle: Hashable, Sendable {
-  /// How far each side moves toward the center, in the geometry's units;
-  /// zero, negative or NaN keeps the full hexagon. Exact for a regular
+  /// How far each side moves toward the center, in the geometry's units.
+  ///
+  /// Zero, negative or NaN keeps the full hexagon. Exact for a regular
   /// hexagon; a stretched one loses `2·inset/√3` from each size component.
   public var inset: Double
   /// The radius of the rounded corners, as in

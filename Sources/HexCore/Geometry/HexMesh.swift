@@ -70,7 +70,8 @@ public struct HexMesh<Index: FixedWidthInteger & UnsignedInteger & Sendable>: Ha
 
   /// The builders' mesh, or `nil` when `Index` cannot number its vertices.
   internal init?(_ builder: _MeshBuilder) {
-    guard builder.positions.count - 1 <= Int(UInt32.max), UInt64(max(builder.positions.count, 1) - 1) <= UInt64(Index.max)
+    guard builder.positions.count - 1 <= Int(UInt32.max),
+      UInt64(max(builder.positions.count, 1) - 1) <= UInt64(Index.max)
     else { return nil }
     positions = builder.positions
     normals = builder.normals
@@ -128,7 +129,9 @@ internal struct _MeshBuilder {
 
   /// Appends triangle `a b c`, turned so that it is counterclockwise seen
   /// from the side `facing` points to.
-  mutating func triangle(_ a: Int, _ b: Int, _ c: Int, facing: SIMD3<Double>, at points: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) {
+  mutating func triangle(
+    _ a: Int, _ b: Int, _ c: Int, facing: SIMD3<Double>, at points: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
+  ) {
     // Larger indices are refused when the mesh is made (HexMesh.init?(_:)).
     let normal = _cross(points.1 - points.0, points.2 - points.0)
     let flip = (normal * facing).sum() < 0

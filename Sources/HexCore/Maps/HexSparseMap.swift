@@ -79,9 +79,11 @@ public struct HexSparseMap<Value> {
     self.init(_chunking: chunking)
   }
 
-  /// A chunk coordinate packed into one `Int`, `q` in the high 32 bits
-  /// and `r + 2³¹` in the low ones, so that keys sort as `(q, r)` do:
-  /// hashing one integer is about half the work of hashing a ``Hex``.
+  /// A chunk coordinate packed into one `Int`.
+  ///
+  /// `q` goes in the high 32 bits and `r + 2³¹` in the low ones, so that
+  /// keys sort as `(q, r)` do; hashing one integer is about half the work
+  /// of hashing a ``Hex``.
   /// Chunk coordinates of hexes in the range lie within ±2³⁰.
   @inlinable
   internal static func _key(_ chunk: Hex) -> Int {
@@ -115,8 +117,9 @@ public struct HexSparseMap<Value> {
     _chunks.keys.sorted().map(Self._chunk)
   }
 
-  /// The value of `hex`, or `nil` when none was written; writing `nil`
-  /// removes the value. Hexes outside ``Hex/coordinateRange`` read as
+  /// The value of `hex`, or `nil` when none was written.
+  ///
+  /// Writing `nil` removes the value. Hexes outside ``Hex/coordinateRange`` read as
   /// `nil` and writing them does nothing.
   ///
   /// - Parameter hex: Any hex.
@@ -181,7 +184,9 @@ public struct HexSparseMap<Value> {
   ///
   /// - Complexity: O(*s*), where *s* is ``HexChunking/hexesPerChunk``.
   public func values(inChunk chunk: Hex) -> [(hex: Hex, value: Value)] {
-    guard chunk == Self._chunk(Self._key(chunk)), let storage = _chunks[Self._key(chunk)], let center = chunking.center(ofChunk: chunk) else { return [] }
+    guard chunk == Self._chunk(Self._key(chunk)), let storage = _chunks[Self._key(chunk)],
+      let center = chunking.center(ofChunk: chunk)
+    else { return [] }
     let shape = chunking.localShape
     var result: [(hex: Hex, value: Value)] = []
     result.reserveCapacity(storage.count)
