@@ -194,8 +194,11 @@ final class HexMeshTests: XCTestCase {
     }
     // Each hex has 5 open edges (sides to the base) and one shared edge.
     XCTAssertEqual(triangles(1, 1), 12 + 2 * (5 + 5))
-    XCTAssertEqual(triangles(2, 1), 12 + 2 * (5 + 1 + 5))
-    XCTAssertEqual(triangles(1, 2), 12 + 2 * (5 + 5 + 1))
+    // The higher hex's two open sides next to the shared edge reach the
+    // base past the lower hex's corner at height 1: a vertex there splits
+    // each into 3 triangles instead of 2.
+    XCTAssertEqual(triangles(2, 1), 12 + 2 * (5 + 1 + 5) + 2)
+    XCTAssertEqual(triangles(1, 2), 12 + 2 * (5 + 5 + 1) + 2)
     // The drop from 2 to 1 spans heights 1...2 on the edge both share.
     var heights = HexMap(radius: 1, repeating: Double.nan)
     heights[a] = 2
@@ -223,6 +226,27 @@ final class HexMeshTests: XCTestCase {
       assertUVsInUnitSquare(mesh)
       XCTAssertGreaterThanOrEqual(mesh.triangleCount, 6 * heights.count, "\(c)")
       XCTAssertEqual(mesh.normals.filter { $0.y == 1 }.count, 7 * heights.count, "\(c)")
+    }
+  }
+
+  /// Heights above the base everywhere: the surface is closed except along
+  /// the base, every other edge between exactly two triangles (no
+  /// T-junctions where three heights meet).
+  func testTerrainIsWatertightAboveTheBase() {
+    withSeededCases(count: 12, seed: 0x7A7E) { rng, c in
+      let heights = HexMap(radius: Int.random(in: 0...4, using: &rng)) { _ in
+        Double(Int.random(in: 1...4, using: &rng))
+      }
+      for mapping in [HexTextureMapping.wholeHex, .world] {
+        let mesh = HexMesh<UInt32>(heights: heights, geometry: geometries[c.index % 3], textureMapping: mapping)!
+        for (edge, count) in edgeUses(mesh) {
+          if edge[0].y == 0 && edge[1].y == 0 {
+            XCTAssertEqual(count, 1, "\(c) base edge \(edge)")
+          } else {
+            XCTAssertEqual(count, 2, "\(c) edge \(edge)")
+          }
+        }
+      }
     }
   }
 

@@ -191,10 +191,12 @@ extension _MeshBuilder {
   }
 
   /// Adds the vertical rectangle under the segment `a b` from `top` down
-  /// to `bottom`, facing away from `away`.
+  /// to `bottom`, facing away from `away`, with an extra vertex at height
+  /// `splitA` above `a` and `splitB` above `b` when given (where another
+  /// side's edge ends, so that the sides meet without T-junctions).
   mutating func side(
     from a: SIMD2<Double>, to b: SIMD2<Double>, top: Double, bottom: Double, away: SIMD2<Double>,
-    mapping: HexTextureMapping, tile: Int
+    mapping: HexTextureMapping, tile: Int, splitA: Double? = nil, splitB: Double? = nil
   ) {
     let d = b - a
     var out = SIMD2(d.y, -d.x)
@@ -203,14 +205,33 @@ extension _MeshBuilder {
     guard length > 0 else { return }
     out /= length
     let normal = SIMD3<Float>(Float(out.x), 0, Float(out.y)), facing = SIMD3(out.x, 0, out.y)
-    let p0 = SIMD3(a.x, top, a.y), p1 = SIMD3(b.x, top, b.y)
-    let p2 = SIMD3(b.x, bottom, b.y), p3 = SIMD3(a.x, bottom, a.y)
-    let first = positions.count
-    _ = vertex(p0, normal: normal, uv: _atlasCoordinate(SIMD2(0, 0), mapping, tile: tile))
-    _ = vertex(p1, normal: normal, uv: _atlasCoordinate(SIMD2(1, 0), mapping, tile: tile))
-    _ = vertex(p2, normal: normal, uv: _atlasCoordinate(SIMD2(1, 1), mapping, tile: tile))
-    _ = vertex(p3, normal: normal, uv: _atlasCoordinate(SIMD2(0, 1), mapping, tile: tile))
-    triangle(first, first + 1, first + 2, facing: facing, at: (p0, p1, p2))
-    triangle(first, first + 2, first + 3, facing: facing, at: (p0, p2, p3))
+    let height = top - bottom
+    // Each end's vertices from the top down: top, the split, the bottom.
+    func chain(_ p: SIMD2<Double>, _ u: Double, _ split: Double?) -> [(index: Int, point: SIMD3<Double>)] {
+      var heights = [top, bottom]
+      if let split, split > bottom, split < top { heights.insert(split, at: 1) }
+      return heights.map { y in
+        let point = SIMD3(p.x, y, p.y)
+        let uv = _atlasCoordinate(SIMD2(u, (top - y) / height), mapping, tile: tile)
+        return (vertex(point, normal: normal, uv: uv), point)
+      }
+    }
+    let left = chain(a, 0, splitA), right = chain(b, 1, splitB)
+    // Zip the two chains down: each triangle takes two vertices of one
+    // end and one of the other, so none is degenerate.
+    var i = 0, j = 0
+    while i < left.count - 1 || j < right.count - 1 {
+      if i < left.count - 1 && (j == right.count - 1 || left[i + 1].point.y >= right[j + 1].point.y) {
+        triangle(
+          left[i].index, left[i + 1].index, right[j].index, facing: facing,
+          at: (left[i].point, left[i + 1].point, right[j].point))
+        i += 1
+      } else {
+        triangle(
+          left[i].index, right[j + 1].index, right[j].index, facing: facing,
+          at: (left[i].point, right[j + 1].point, right[j].point))
+        j += 1
+      }
+    }
   }
 }

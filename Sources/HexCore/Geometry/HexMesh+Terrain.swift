@@ -11,8 +11,10 @@ extension HexMesh {
   /// - no neighbor (outside the map, or a non-finite height): a side down
   ///   to `baseHeight`, when the hex stands above it.
   ///
-  /// So every drop is drawn once, by the higher hex, and the surface is
-  /// closed except underneath. Vertices are shared wherever they coincide
+  /// So every drop is drawn once, by the higher hex. Where three hexes of
+  /// three heights meet, the tallest one's side gets a vertex at the middle
+  /// height, where the other two sides' edges end: the surface has no
+  /// T-junctions and is closed except along the base. Vertices are shared wherever they coincide
   /// with the same normal and texture coordinate: the seven of each top
   /// among its triangles, the four of each side between its two, and, with
   /// `.world` mapping, the corners of neighboring tops at the same height.
@@ -56,6 +58,8 @@ extension HexMesh {
     let up = SIMD3<Float>(0, 1, 0), facingUp = SIMD3<Double>(0, 1, 0)
     var corners = [SIMD3<Double>](repeating: .zero, count: 6)
     var cornerIndices = [Int](repeating: 0, count: 6)
+    var below = [Double](repeating: 0, count: 6)
+    var vertices = [HexVertex?](repeating: nil, count: 6)
     // Edge i joins corners i and i + 1; it is shared with the neighbor in
     // direction 5 − i (see HexVertex).
     let across = (0..<6).map { HexDirection.allCases[(11 - $0) % 6].vector }
@@ -64,7 +68,11 @@ extension HexMesh {
       let hexagon = geometry.hexagon(of: hex)
       let center = SIMD2(hexagon.center.x, hexagon.center.y)
       var low = SIMD2<Double>(.infinity, .infinity), high = -low
-      for (i, p) in hexagon.corners.enumerated() {
+      for i in 0..<6 {
+        // Each grid vertex computed from its one canonical hex, so that
+        // the hexes meeting there agree to the bit.
+        vertices[i] = HexVertex(hex: hex, corner: i)
+        let p = vertices[i].map(geometry.point(of:)) ?? hexagon.corners[i]
         corners[i] = SIMD3(p.x, height, p.y)
         low = pointwiseMin(low, SIMD2(p.x, p.y))
         high = pointwiseMax(high, SIMD2(p.x, p.y))
@@ -78,7 +86,7 @@ extension HexMesh {
       let centerIndex = builder.vertex(c, normal: up, uv: uv(center))
       for i in 0..<6 {
         let p = SIMD2(corners[i].x, corners[i].z)
-        if textureMapping == .world, let vertex = HexVertex(hex: hex, corner: i) {
+        if textureMapping == .world, let vertex = vertices[i] {
           let key = _SharedCorner(vertex: vertex, height: (height + 0).bitPattern)  // −0 as 0
           if let index = shared[key] {
             cornerIndices[i] = index
@@ -95,17 +103,21 @@ extension HexMesh {
         builder.triangle(
           centerIndex, cornerIndices[i], cornerIndices[j], facing: facingUp, at: (c, corners[i], corners[j]))
       }
+      // The height each side drops to: the neighbor's, or the base's.
       for i in 0..<6 {
-        let neighbor = hex + across[i]
-        let lower: Double
-        if let other = heights[neighbor], other.isFinite {
-          lower = other
+        if let other = heights[hex + across[i]], other.isFinite {
+          below[i] = other
         } else {
-          lower = baseHeight
+          below[i] = baseHeight
         }
-        guard lower < height else { continue }
+      }
+      for i in 0..<6 where below[i] < height {
         let a = SIMD2(corners[i].x, corners[i].z), b = SIMD2(corners[(i + 1) % 6].x, corners[(i + 1) % 6].z)
-        builder.side(from: a, to: b, top: height, bottom: lower, away: center, mapping: sideMapping, tile: cell)
+        // At corner i the third hex is across edge i − 1, at corner i + 1
+        // across edge i + 1: where its side ends, split this one.
+        builder.side(
+          from: a, to: b, top: height, bottom: below[i], away: center, mapping: sideMapping, tile: cell,
+          splitA: below[(i + 5) % 6], splitB: below[(i + 1) % 6])
       }
     }
     self.init(builder)
