@@ -206,6 +206,21 @@ extension _MeshBuilder {
     out /= length
     let normal = SIMD3<Float>(Float(out.x), 0, Float(out.y)), facing = SIMD3(out.x, 0, out.y)
     let height = top - bottom
+    let splitsA = splitA.map { $0 > bottom && $0 < top } ?? false
+    let splitsB = splitB.map { $0 > bottom && $0 < top } ?? false
+    if !splitsA && !splitsB {
+      // The common case, without the chains' arrays.
+      let p0 = SIMD3(a.x, top, a.y), p1 = SIMD3(b.x, top, b.y)
+      let p2 = SIMD3(b.x, bottom, b.y), p3 = SIMD3(a.x, bottom, a.y)
+      let first = positions.count
+      _ = vertex(p0, normal: normal, uv: _atlasCoordinate(SIMD2(0, 0), mapping, tile: tile))
+      _ = vertex(p1, normal: normal, uv: _atlasCoordinate(SIMD2(1, 0), mapping, tile: tile))
+      _ = vertex(p2, normal: normal, uv: _atlasCoordinate(SIMD2(1, 1), mapping, tile: tile))
+      _ = vertex(p3, normal: normal, uv: _atlasCoordinate(SIMD2(0, 1), mapping, tile: tile))
+      triangle(first, first + 1, first + 2, facing: facing, at: (p0, p1, p2))
+      triangle(first, first + 2, first + 3, facing: facing, at: (p0, p2, p3))
+      return
+    }
     // Each end's vertices from the top down: top, the split, the bottom.
     func chain(_ p: SIMD2<Double>, _ u: Double, _ split: Double?) -> [(index: Int, point: SIMD3<Double>)] {
       var heights = [top, bottom]

@@ -39,10 +39,12 @@ extension HexMesh {
   ) {
     guard baseHeight.isFinite else { return nil }
     var builder = _MeshBuilder()
-    builder.positions.reserveCapacity(heights.count * 7)
-    builder.normals.reserveCapacity(heights.count * 7)
-    builder.textureCoordinates.reserveCapacity(heights.count * 7)
-    builder.indices.reserveCapacity(heights.count * 18)
+    // Room for a top and three sides per hex (half its edges dropping), so
+    // that rough terrain rarely regrows; untouched capacity costs no pages.
+    builder.positions.reserveCapacity(heights.count * 19)
+    builder.normals.reserveCapacity(heights.count * 19)
+    builder.textureCoordinates.reserveCapacity(heights.count * 19)
+    builder.indices.reserveCapacity(heights.count * 36)
     // The plane's bounding box, for `.world` mapping.
     var minimum = SIMD2<Double>(.infinity, .infinity), maximum = -minimum
     if textureMapping == .world {
