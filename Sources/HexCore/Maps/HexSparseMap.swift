@@ -33,7 +33,7 @@
 public struct HexSparseMap<Value> {
   /// How the map divides the plane into the chunks it allocates.
   public let chunking: HexChunking
-  /// The allocated chunks, by packed chunk coordinate (``_key(_:)``).
+  /// The allocated chunks, by packed chunk coordinate (`_key(_:)`).
   @usableFromInline internal var _chunks: [Int: _Chunk]
   /// The number of stored values.
   @usableFromInline internal var _count: Int
@@ -90,7 +90,7 @@ public struct HexSparseMap<Value> {
     chunk.q &<< 32 | Int(UInt32(truncatingIfNeeded: chunk.r &+ (1 << 31)))
   }
 
-  /// The chunk coordinate that ``_key(_:)`` packed.
+  /// The chunk coordinate that `_key(_:)` packed.
   @inlinable
   internal static func _chunk(_ key: Int) -> Hex {
     Hex(q: key >> 32, r: (key & 0xFFFF_FFFF) - (1 << 31))

@@ -16,6 +16,7 @@ extension DoubledKind {}
 extension FractionalHex {}
 extension Hex {}
 extension HexAxis {}
+extension HexChunking {}
 extension HexCodingKey {}
 extension HexCorners {}
 extension HexCylinder {}
@@ -27,6 +28,8 @@ extension HexEdges {}
 extension HexGeometry {}
 extension HexLine {}
 extension HexMap {}
+extension HexMesh {}
+extension HexMeshStyle {}
 extension HexMovementRange {}
 extension HexNeighbors {}
 extension HexOrientation {}
@@ -37,7 +40,9 @@ extension HexRegion {}
 extension HexRing {}
 extension HexRotation {}
 extension HexSearchFailure {}
+extension HexSparseMap {}
 extension HexSpiral {}
+extension HexTextureMapping {}
 extension HexVertex {}
 extension HexVertices {}
 extension HexWraparound {}
@@ -78,7 +83,7 @@ extension SwiftUICellLayout {}
 
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
-  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexGeometry", "HexLine", "HexMap", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSpiral", "HexVertex", "HexVertices", "HexWraparound", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
+  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexChunking", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexGeometry", "HexLine", "HexMap", "HexMesh", "HexMeshStyle", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSparseMap", "HexSpiral", "HexTextureMapping", "HexVertex", "HexVertices", "HexWraparound", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
   "HexLayoutEngine": ["AnchorPoint", "FisheyeEffect", "HexCellLayout", "HexLayout", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
   "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]
