@@ -263,6 +263,22 @@ final class HexMeshTests: XCTestCase {
     XCTAssertNil(HexMesh<UInt16>(heights: small, geometry: geometries[0], baseHeight: .nan))
   }
 
+  /// Any unsigned index type: UInt8 numbers 256 vertices, enough for a
+  /// column (38) or 19 hexes of terrain (7 · 19 + 4 · 30 = 253), not for
+  /// 37 (7 each on top alone make 259).
+  func testOtherIndexTypes() {
+    let geometry = geometries[1]
+    let column = HexMesh<UInt8>(column: geometry.hexagon(of: .zero), bottom: 0, top: 1)
+    XCTAssertEqual(column?.vertexCount, 38)
+    XCTAssertEqual(
+      column.map { $0.indices.map(Int.init) },
+      HexMesh<UInt32>(column: geometry.hexagon(of: .zero), bottom: 0, top: 1).map { $0.indices.map(Int.init) })
+    XCTAssertEqual(HexMesh<UInt8>(heights: HexMap(radius: 2, repeating: 1.0), geometry: geometry)?.vertexCount, 253)
+    XCTAssertTrue(HexMesh<UInt8>(heights: HexMap(radius: 3, repeating: 1.0), geometry: geometry) == nil)
+    XCTAssertEqual(
+      HexMesh<UInt64>(heights: HexMap(radius: 2, repeating: 1.0), geometry: geometry)?.triangleCount, 6 * 19 + 2 * 30)
+  }
+
   /// The plain example of the README, kept compiled.
   func testReadmeExample() {
     let geometry = HexGeometry(orientation: .pointyTop, size: 1.0)
