@@ -56,7 +56,9 @@ extension HexMesh {
       }
     }
     let span = pointwiseMax(maximum - minimum, SIMD2(.leastNormalMagnitude, .leastNormalMagnitude))
+    // About two grid vertices per hex; reserved so the table never regrows.
     var shared: [_SharedCorner: Int] = [:]
+    if textureMapping == .world { shared.reserveCapacity(2 * heights.count + 6) }
     let up = SIMD3<Float>(0, 1, 0), facingUp = SIMD3<Double>(0, 1, 0)
     var corners = [SIMD3<Double>](repeating: .zero, count: 6)
     var cornerIndices = [Int](repeating: 0, count: 6)

@@ -172,6 +172,8 @@ public struct HexSparseMap<Value> {
   }
 
   /// Removes every value and frees every chunk.
+  ///
+  /// - Complexity: O(*c*), for *c* chunks.
   public mutating func removeAll() {
     _chunks = [:]
     _count = 0
