@@ -15,7 +15,7 @@
 ///
 /// Store values with a ``HexMap`` of the same hexagon
 /// (`HexMap(radius:center:repeating:)`) and read and write any hex through
-/// ``HexMap/subscript(_:wrappingIn:)``: every hex has a slot, found in O(1),
+/// ``HexMap/subscript(_:wrappingIn:)-(_,HexWraparound)``: every hex has a slot, found in O(1),
 /// as with hexx's `HexModMap`.
 ///
 /// Any radius whose hexagon lies inside ``Hex/coordinateRange`` works, up
