@@ -56,9 +56,19 @@ extension HexMesh {
       }
     }
     let span = pointwiseMax(maximum - minimum, SIMD2(.leastNormalMagnitude, .leastNormalMagnitude))
-    // About two grid vertices per hex; reserved so the table never regrows.
-    var shared: [_SharedCorner: Int] = [:]
-    if textureMapping == .world { shared.reserveCapacity(2 * heights.count + 6) }
+    // With `.world` mapping, the vertex index of each top corner by map
+    // storage position (6 per hex), −1 until made; and, for each corner,
+    // the two neighbors that meet there with the corner they see it as.
+    let world = textureMapping == .world
+    var cornerSlots = world ? [Int](repeating: -1, count: 6 * heights.count) : []
+    let sharers: [[(offset: Hex, corner: Int)]] = (0..<6).map { i in
+      let vertex = HexVertex(hex: .zero, corner: i)
+      return [(6 - i) % 6, (5 - i) % 6].map { d in
+        let offset = HexDirection.allCases[d].vector
+        let corner = (0..<6).first { HexVertex(hex: offset, corner: $0) == vertex } ?? 0
+        return (offset, corner)
+      }
+    }
     let up = SIMD3<Float>(0, 1, 0), facingUp = SIMD3<Double>(0, 1, 0)
     var corners = [SIMD3<Double>](repeating: .zero, count: 6)
     var cornerIndices = [Int](repeating: 0, count: 6)
@@ -68,7 +78,7 @@ extension HexMesh {
     // direction 5 − i (see HexVertex).
     let across = (0..<6).map { HexDirection.allCases[(11 - $0) % 6].vector }
     let sideMapping = textureMapping == .world ? .wholeHex : textureMapping
-    for (hex, height) in heights where height.isFinite {
+    for (position, (hex, height)) in heights.enumerated() where height.isFinite {
       let hexagon = geometry.hexagon(of: hex)
       let center = SIMD2(hexagon.center.x, hexagon.center.y)
       var low = SIMD2<Double>(.infinity, .infinity), high = -low
@@ -90,14 +100,18 @@ extension HexMesh {
       let centerIndex = builder.vertex(c, normal: up, uv: uv(center))
       for i in 0..<6 {
         let p = SIMD2(corners[i].x, corners[i].z)
-        if textureMapping == .world, let vertex = vertices[i] {
-          let key = _SharedCorner(vertex: vertex, height: (height + 0).bitPattern)  // −0 as 0
-          if let index = shared[key] {
-            cornerIndices[i] = index
-          } else {
-            cornerIndices[i] = builder.vertex(corners[i], normal: up, uv: uv(p))
-            shared[key] = cornerIndices[i]
+        if world, vertices[i] != nil {
+          // An earlier neighbor at the same height made this corner.
+          var made = -1
+          for sharer in sharers[i] {
+            let neighbor = hex + sharer.offset
+            guard let other = heights[neighbor], other == height, let k = heights.index(of: neighbor) else {
+              continue
+            }
+            made = max(made, cornerSlots[6 * k + sharer.corner])
           }
+          cornerIndices[i] = made >= 0 ? made : builder.vertex(corners[i], normal: up, uv: uv(p))
+          cornerSlots[6 * position + i] = cornerIndices[i]
         } else {
           cornerIndices[i] = builder.vertex(corners[i], normal: up, uv: uv(p))
         }
@@ -126,10 +140,4 @@ extension HexMesh {
     }
     self.init(builder)
   }
-}
-
-/// A top corner shared by the hexes that meet there at one height.
-private struct _SharedCorner: Hashable {
-  var vertex: HexVertex
-  var height: UInt64
 }
