@@ -261,6 +261,13 @@ final class HexMeshTests: XCTestCase {
     let small = HexMap(radius: 40, repeating: 1.0)
     XCTAssertEqual(HexMesh<UInt16>(heights: small, geometry: geometries[0])?.vertexCount, 36_391)
     XCTAssertNil(HexMesh<UInt16>(heights: small, geometry: geometries[0], baseHeight: .nan))
+    let tiny = HexMap(radius: 1, repeating: 1.0)
+    XCTAssertNil(HexMesh<UInt16>(heights: tiny, geometry: HexGeometry(orientation: .flatTop, size: 0.0)))
+    XCTAssertNil(HexMesh<UInt16>(heights: tiny, geometry: HexGeometry(orientation: .flatTop, size: .nan)))
+    // A negative size mirrors the grid; the mesh still faces outward.
+    let mirrored = HexMesh<UInt16>(heights: tiny, geometry: HexGeometry(orientation: .flatTop, size: -2.0))
+    XCTAssertEqual(mirrored?.triangleCount, 6 * 7 + 2 * 18)
+    if let mirrored { assertWindingAgreesWithNormals(mirrored) }
   }
 
   /// Any unsigned index type: UInt8 numbers 256 vertices, enough for a

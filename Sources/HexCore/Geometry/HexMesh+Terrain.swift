@@ -28,7 +28,8 @@ extension HexMesh {
   ///   - baseHeight: Where sides at the map's edge end.
   ///   - textureMapping: How texture coordinates cover the faces.
   ///   - tile: The atlas cell of each hex, for `.atlas` mapping.
-  /// - Returns: The mesh, or `nil` when `baseHeight` is not finite or
+  /// - Returns: The mesh, or `nil` when `baseHeight` or the geometry is not
+  ///   finite, a size component is zero, or
   ///   `Index` cannot number the vertices (`UInt16` holds about 9,000 hexes
   ///   with `.wholeHex` mapping).
   ///
@@ -37,7 +38,9 @@ extension HexMesh {
     heights: HexMap<Double>, geometry: HexGeometry, baseHeight: Double = 0,
     textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 }
   ) {
-    guard baseHeight.isFinite else { return nil }
+    guard baseHeight.isFinite, geometry.size.isFinite, geometry.origin.isFinite, geometry.size.width != 0,
+      geometry.size.height != 0
+    else { return nil }
     var builder = _MeshBuilder()
     // Room for a top and three sides per hex (half its edges dropping), so
     // that rough terrain rarely regrows; untouched capacity costs no pages.
