@@ -92,7 +92,9 @@ extension Bench {
     if selected("M4", "HexMap") {
       var dense = HexMap(radius: hexMapRadius, repeating: 0)
       run(
-        "M4", "HexMap of radius \(hexMapRadius) (the largest): \(count) random writes", items: count,
+        "M4",
+        "HexMap of radius \(hexMapRadius) (\(quick ? "quick; full runs: the largest, 9,458" : "the largest")): \(count) random writes",
+        items: count,
         target: "reference"
       ) {
         for (i, h) in inHexMap.enumerated() { dense[h] = i }
