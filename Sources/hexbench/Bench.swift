@@ -4,7 +4,7 @@
 //
 // Each family of workloads registers itself in its own file
 // (`Bench+Core.swift`, `Bench+Search.swift`, `Bench+Sight.swift`,
-// `Bench+Layout.swift`), through
+// `Bench+Layout.swift`, `Bench+Maps.swift`), through
 // `run(_:_:items:unit:target:limit:_:)` and `addBaseline(_:items:_:)`.
 
 import HexCore
@@ -42,6 +42,7 @@ final class Bench {
     addSearchBenchmarks()
     addSightBenchmarks()
     addLayoutBenchmarks()
+    addMapBenchmarks()
   }
 
   /// Measures `body` as the row `id`, if the filters select it; `prepare`

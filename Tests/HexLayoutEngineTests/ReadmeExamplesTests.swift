@@ -235,6 +235,24 @@ final class ReadmeExamplesTests: XCTestCase {
     XCTAssertEqual(rings.count, 18)
   }
 
+  func testReadmeMeshExample() {
+    var uploaded: (vertices: Int, normals: Int, uvs: Int, indices: Int)?
+    func upload(_ p: [SIMD3<Float>], _ n: [SIMD3<Float>], _ uv: [SIMD2<Float>], _ i: [UInt32]) {
+      uploaded = (p.count, n.count, uv.count, i.count)
+    }
+    let geometry = HexGeometry(orientation: .pointyTop, size: 1.0)
+    let heights = HexMap(radius: 3) { hex in Double(hex.length) * 0.5 }
+    if let mesh = HexMesh<UInt32>(heights: heights, geometry: geometry) {
+      // Your renderer's upload: SIMD3<Float> positions and normals, SIMD2<Float>
+      // texture coordinates, three UInt32 indices per triangle.
+      upload(mesh.positions, mesh.normals, mesh.textureCoordinates, mesh.indices)
+    }
+    // 37 hexes, each with at least its top's 6 triangles.
+    XCTAssertEqual(uploaded?.vertices, uploaded?.normals)
+    XCTAssertEqual(uploaded?.vertices, uploaded?.uvs)
+    XCTAssertGreaterThanOrEqual(uploaded?.indices ?? 0, 3 * 6 * 37)
+  }
+
   func testReadmeBlocksAreCompiledHere() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -244,7 +262,10 @@ final class ReadmeExamplesTests: XCTestCase {
       text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
     }
-    let haystack = normalized(this[...]).joined(separator: "\n")
+    // The SceneKit block is compiled on Apple platforms by HexCoreTests.
+    let sceneKit = try String(
+      contentsOf: root.appendingPathComponent("Tests/HexCoreTests/HexMeshSceneKitExampleTests.swift"), encoding: .utf8)
+    let haystack = normalized(this[...]).joined(separator: "\n") + "\n" + normalized(sceneKit[...]).joined(separator: "\n")
     let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
       $0.components(separatedBy: "```")[0]
     }

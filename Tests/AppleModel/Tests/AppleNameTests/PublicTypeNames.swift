@@ -16,6 +16,7 @@ extension DoubledKind {}
 extension FractionalHex {}
 extension Hex {}
 extension HexAxis {}
+extension HexChunking {}
 extension HexCodingKey {}
 extension HexCorners {}
 extension HexCylinder {}
@@ -28,6 +29,8 @@ extension HexFlowField {}
 extension HexGeometry {}
 extension HexLine {}
 extension HexMap {}
+extension HexMesh {}
+extension HexMeshStyle {}
 extension HexMovementRange {}
 extension HexNeighbors {}
 extension HexOrientation {}
@@ -40,7 +43,9 @@ extension HexRegion {}
 extension HexRing {}
 extension HexRotation {}
 extension HexSearchFailure {}
+extension HexSparseMap {}
 extension HexSpiral {}
+extension HexTextureMapping {}
 extension HexTopology {}
 extension HexVertex {}
 extension HexVertices {}
@@ -83,7 +88,7 @@ extension SwiftUICellLayout {}
 
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
-  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSpiral", "HexTopology", "HexVertex", "HexVertices", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
+  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexChunking", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMesh", "HexMeshStyle", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSparseMap", "HexSpiral", "HexTextureMapping", "HexTopology", "HexVertex", "HexVertices", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
   "HexLayoutEngine": ["AnchorPoint", "FisheyeEffect", "HexCellLayout", "HexLayout", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
   "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]

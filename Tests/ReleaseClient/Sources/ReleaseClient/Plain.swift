@@ -41,6 +41,16 @@ public func callFromPlainFunction() -> Int {
   field.build(toward: [Hex.zero]) { _ in 1 }
   field.build(toward: [Hex.zero], maximumCost: 9) { _, _ in 2 }
   sum &+= field.reachedCount
+  var sparse = HexSparseMap<Int>()
+  sparse[Hex(q: 1, r: 0)] = 1
+  sum &+= sparse.mapValues { $0 + 1 }.count
+  sum &+= (try? Hex.zero.path(to: Hex(q: 1, r: 0)) { sparse[$0] }.get())?.cost ?? 0
+  let heights = HexMap(radius: 1, repeating: 1.0)
+  let flat = HexGeometry(orientation: .flatTop, size: 1.0)
+  sum &+=
+    HexMesh<UInt32>(heights: heights, geometry: flat, textureMapping: .atlas(columns: 2, rows: 2)) {
+      $0.q & 3
+    }?.triangleCount ?? 0
   // Layouts: the placement closure and the placed cells' `forEach`.
   let bounds = PixelRect(x: 0, y: 0, width: 400, height: 600)
   let grid = HexLayout()

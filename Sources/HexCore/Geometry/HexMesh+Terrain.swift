@@ -1,0 +1,146 @@
+extension HexMesh {
+  /// Creates one mesh for a whole map of heights: a flat top on every hex,
+  /// and sides only where the hex stands above its neighbor.
+  ///
+  /// Each hex gets a sharp hexagonal top (6 triangles around its center)
+  /// at its height. Across each of its six edges:
+  /// - a neighbor at the same height or higher: no face (nothing there
+  ///   could be seen);
+  /// - a lower neighbor: a side from this hex's height down to the
+  ///   neighbor's (2 triangles);
+  /// - no neighbor (outside the map, or a non-finite height): a side down
+  ///   to `baseHeight`, when the hex stands above it.
+  ///
+  /// So every drop is drawn once, by the higher hex. Where three hexes of
+  /// three heights meet, the tallest one's side gets a vertex at the middle
+  /// height, where the other two sides' edges end: the surface has no
+  /// T-junctions and is closed except along the base. Vertices are shared wherever they coincide
+  /// with the same normal and texture coordinate: the seven of each top
+  /// among its triangles, the four of each side between its two, and, with
+  /// `.world` mapping, the corners of neighboring tops at the same height.
+  /// A map of `N` hexes at one height above the base, a hexagon of radius
+  /// `R`, has `6N + 12(2R + 1)` triangles.
+  ///
+  /// - Parameters:
+  ///   - heights: The height of each hex; NaN or infinite heights leave the
+  ///     hex out.
+  ///   - geometry: Where hexes are in the plane.
+  ///   - baseHeight: Where sides at the map's edge end.
+  ///   - textureMapping: How texture coordinates cover the faces.
+  ///   - tile: The atlas cell of each hex, for `.atlas` mapping.
+  /// - Returns: The mesh, or `nil` when `baseHeight` or the geometry is not
+  ///   finite, a size component is zero, or
+  ///   `Index` cannot number the vertices (`UInt16` holds about 9,000 hexes
+  ///   with `.wholeHex` mapping).
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  public init?(
+    heights: HexMap<Double>, geometry: HexGeometry, baseHeight: Double = 0,
+    textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 }
+  ) {
+    guard baseHeight.isFinite, geometry.size.isFinite, geometry.origin.isFinite, geometry.size.width != 0,
+      geometry.size.height != 0
+    else { return nil }
+    var builder = _MeshBuilder()
+    // Room for a top and three sides per hex (half its edges dropping), so
+    // that rough terrain rarely regrows; untouched capacity costs no pages.
+    builder.positions.reserveCapacity(heights.count * 19)
+    builder.normals.reserveCapacity(heights.count * 19)
+    builder.textureCoordinates.reserveCapacity(heights.count * 19)
+    builder.indices.reserveCapacity(heights.count * 36)
+    // The plane's bounding box, for `.world` mapping.
+    var minimum = SIMD2<Double>(.infinity, .infinity), maximum = -minimum
+    if textureMapping == .world {
+      for (hex, height) in heights where height.isFinite {
+        for p in geometry.corners(of: hex) {
+          minimum = pointwiseMin(minimum, SIMD2(p.x, p.y))
+          maximum = pointwiseMax(maximum, SIMD2(p.x, p.y))
+        }
+      }
+    }
+    let span = pointwiseMax(maximum - minimum, SIMD2(.leastNormalMagnitude, .leastNormalMagnitude))
+    // With `.world` mapping, the vertex index of each top corner by map
+    // storage position (6 per hex), −1 until made; and, for each corner,
+    // the two neighbors that meet there with the corner they see it as.
+    let world = textureMapping == .world
+    var cornerSlots = world ? [Int](repeating: -1, count: 6 * heights.count) : []
+    let sharers: [[(offset: Hex, corner: Int)]] = (0..<6).map { i in
+      let vertex = HexVertex(hex: .zero, corner: i)
+      return [(6 - i) % 6, (5 - i) % 6].map { d in
+        let offset = HexDirection.allCases[d].vector
+        let corner = (0..<6).first { HexVertex(hex: offset, corner: $0) == vertex } ?? 0
+        return (offset, corner)
+      }
+    }
+    let up = SIMD3<Float>(0, 1, 0), facingUp = SIMD3<Double>(0, 1, 0)
+    var corners = [SIMD3<Double>](repeating: .zero, count: 6)
+    var cornerIndices = [Int](repeating: 0, count: 6)
+    var below = [Double](repeating: 0, count: 6)
+    var vertices = [HexVertex?](repeating: nil, count: 6)
+    // Edge i joins corners i and i + 1; it is shared with the neighbor in
+    // direction 5 − i (see HexVertex).
+    let across = (0..<6).map { HexDirection.allCases[(11 - $0) % 6].vector }
+    let sideMapping = textureMapping == .world ? .wholeHex : textureMapping
+    for (position, (hex, height)) in heights.enumerated() where height.isFinite {
+      let hexagon = geometry.hexagon(of: hex)
+      let center = SIMD2(hexagon.center.x, hexagon.center.y)
+      var low = SIMD2<Double>(.infinity, .infinity), high = -low
+      for i in 0..<6 {
+        // Each grid vertex computed from its one canonical hex, so that
+        // the hexes meeting there agree to the bit.
+        vertices[i] = HexVertex(hex: hex, corner: i)
+        let p = vertices[i].map(geometry.point(of:)) ?? hexagon.corners[i]
+        corners[i] = SIMD3(p.x, height, p.y)
+        low = pointwiseMin(low, SIMD2(p.x, p.y))
+        high = pointwiseMax(high, SIMD2(p.x, p.y))
+      }
+      let cell = tile(hex)
+      func uv(_ p: SIMD2<Double>) -> SIMD2<Double> {
+        textureMapping == .world
+          ? (p - minimum) / span : _atlasCoordinate((p - low) / (high - low), textureMapping, tile: cell)
+      }
+      let c = SIMD3(center.x, height, center.y)
+      let centerIndex = builder.vertex(c, normal: up, uv: uv(center))
+      for i in 0..<6 {
+        let p = SIMD2(corners[i].x, corners[i].z)
+        if world, vertices[i] != nil {
+          // An earlier neighbor at the same height made this corner.
+          var made = -1
+          for sharer in sharers[i] {
+            let neighbor = hex + sharer.offset
+            guard let other = heights[neighbor], other == height, let k = heights.index(of: neighbor) else {
+              continue
+            }
+            made = max(made, cornerSlots[6 * k + sharer.corner])
+          }
+          cornerIndices[i] = made >= 0 ? made : builder.vertex(corners[i], normal: up, uv: uv(p))
+          cornerSlots[6 * position + i] = cornerIndices[i]
+        } else {
+          cornerIndices[i] = builder.vertex(corners[i], normal: up, uv: uv(p))
+        }
+      }
+      for i in 0..<6 {
+        let j = (i + 1) % 6
+        builder.triangle(
+          centerIndex, cornerIndices[i], cornerIndices[j], facing: facingUp, at: (c, corners[i], corners[j]))
+      }
+      // The height each side drops to: the neighbor's, or the base's.
+      for i in 0..<6 {
+        if let other = heights[hex + across[i]], other.isFinite {
+          below[i] = other
+        } else {
+          below[i] = baseHeight
+        }
+      }
+      for i in 0..<6 where below[i] < height {
+        let a = SIMD2(corners[i].x, corners[i].z), b = SIMD2(corners[(i + 1) % 6].x, corners[(i + 1) % 6].z)
+        // At corner i the third hex is across edge i − 1, at corner i + 1
+        // across edge i + 1: where its side ends, split this one.
+        builder.side(
+          from: a, to: b, top: height, bottom: below[i], away: center, mapping: sideMapping, tile: cell,
+          splitA: below[(i + 5) % 6], splitB: below[(i + 1) % 6])
+      }
+    }
+    self.init(builder)
+  }
+}

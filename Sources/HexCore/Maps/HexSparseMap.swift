@@ -1,0 +1,296 @@
+/// A value for any hex of the plane, stored chunk by chunk as it is
+/// written: a map without bounds.
+///
+/// The map divides the plane with a ``HexChunking`` and allocates a chunk's
+/// storage (one fixed-size array of optionals, `3k(k + 1) + 1` slots) the
+/// first time one of its hexes is written; it frees the chunk when its last
+/// value is removed. Chunks are found through a dictionary keyed by chunk
+/// coordinate, so reading or writing any hex of ``Hex/coordinateRange`` is
+/// O(1): a lattice rounding, one hash lookup and one array access.
+///
+///     var world = HexSparseMap<Int>()
+///     world[Hex(q: 1_000_000, r: -3)] = 7       // allocates one chunk
+///     world[Hex(q: 1_000_000, r: -3)]           // Optional(7)
+///     world[Hex(q: -5, r: 2)]                   // nil: never written
+///     world.count                                // 1
+///
+/// Why chunks and not a `Dictionary<Hex, Value>`: hexes written near each
+/// other (terrain, explored areas) share one allocation and one hash entry,
+/// so a densely written world costs about one optional value per hex plus
+/// one dictionary entry per chunk, and neighboring reads stay in one
+/// array. A world written at scattered single hexes costs a whole chunk
+/// each: choose a small ``chunking`` radius for such data.
+///
+/// Iteration yields `(hex, value)` pairs, chunk by chunk in increasing
+/// chunk coordinate (by `q`, then `r`), and inside a chunk by local index
+/// (``HexChunking/localIndex(of:)``): the same order in every run. Starting
+/// an iteration sorts the chunk coordinates, O(*c* log *c*) for *c* chunks.
+///
+/// As the cost of a search, a sparse map needs no adapter: missing hexes
+/// read as `nil`, which the searches treat as impassable.
+///
+///     let path = start.path(to: goal) { costs[$0] }
+public struct HexSparseMap<Value> {
+  /// How the map divides the plane into the chunks it allocates.
+  public let chunking: HexChunking
+  /// The allocated chunks, by packed chunk coordinate (`_key(_:)`).
+  @usableFromInline internal var _chunks: [Int: _Chunk]
+  /// The number of stored values.
+  @usableFromInline internal var _count: Int
+
+  /// The number of stored values.
+  @inlinable
+  public var count: Int { _count }
+
+  /// The storage of one chunk: a slot per hex, by local index, and the
+  /// number of slots that hold a value.
+  @usableFromInline
+  internal struct _Chunk {
+    @usableFromInline internal var values: [Value?]
+    @usableFromInline internal var count: Int
+
+    @inlinable
+    internal init(values: [Value?], count: Int) {
+      self.values = values
+      self.count = count
+    }
+  }
+
+  /// The chunk radius of maps made with ``init()``: 8, 217 hexes per chunk.
+  public static var defaultChunkRadius: Int { 8 }
+
+  /// The largest chunk radius: 128, 49,537 hexes per chunk.
+  public static var maximumChunkRadius: Int { 128 }
+
+  /// Creates an empty map with chunks of radius ``defaultChunkRadius``.
+  public init() {
+    self.init(_chunking: HexChunking(radius: Self.defaultChunkRadius)!)
+  }
+
+  /// Creates an empty map with chunks of the given radius, or returns `nil`
+  /// unless `0 <= chunkRadius <= 128` (``maximumChunkRadius``).
+  ///
+  /// - Parameter chunkRadius: The radius of the hexagon each allocation
+  ///   covers; each chunk holds `3k(k + 1) + 1` slots.
+  public init?(chunkRadius: Int) {
+    guard chunkRadius >= 0, chunkRadius <= Self.maximumChunkRadius,
+      let chunking = HexChunking(radius: chunkRadius)
+    else { return nil }
+    self.init(_chunking: chunking)
+  }
+
+  /// A chunk coordinate packed into one `Int`.
+  ///
+  /// `q` goes in the high 32 bits and `r + 2³¹` in the low ones, so that
+  /// keys sort as `(q, r)` do; hashing one integer is about half the work
+  /// of hashing a ``Hex``.
+  /// Chunk coordinates of hexes in the range lie within ±2³⁰.
+  @inlinable
+  internal static func _key(_ chunk: Hex) -> Int {
+    chunk.q &<< 32 | Int(UInt32(truncatingIfNeeded: chunk.r &+ (1 << 31)))
+  }
+
+  /// The chunk coordinate that `_key(_:)` packed.
+  @inlinable
+  internal static func _chunk(_ key: Int) -> Hex {
+    Hex(q: key >> 32, r: (key & 0xFFFF_FFFF) - (1 << 31))
+  }
+
+  @usableFromInline
+  internal init(_chunking chunking: HexChunking) {
+    self.chunking = chunking
+    self._chunks = [:]
+    self._count = 0
+  }
+
+  /// A Boolean value indicating whether the map stores no value.
+  public var isEmpty: Bool { count == 0 }
+
+  /// The number of allocated chunks: those holding at least one value.
+  public var chunkCount: Int { _chunks.count }
+
+  /// The coordinates of the allocated chunks, in increasing order (by `q`,
+  /// then `r`).
+  ///
+  /// - Complexity: O(*c* log *c*), where *c* is the number of chunks.
+  public var storedChunks: [Hex] {
+    _chunks.keys.sorted().map(Self._chunk)
+  }
+
+  /// The value of `hex`, or `nil` when none was written.
+  ///
+  /// Writing `nil` removes the value. Hexes outside ``Hex/coordinateRange`` read as
+  /// `nil` and writing them does nothing.
+  ///
+  /// - Parameter hex: Any hex.
+  @inlinable
+  public subscript(hex: Hex) -> Value? {
+    get {
+      guard let (chunk, index) = chunking.location(of: hex) else { return nil }
+      return _chunks[Self._key(chunk)]?.values[index]
+    }
+    set {
+      if let newValue {
+        updateValue(newValue, at: hex)
+      } else {
+        removeValue(at: hex)
+      }
+    }
+  }
+
+  /// Stores `value` at `hex`, and returns the value it replaces.
+  ///
+  /// - Parameters:
+  ///   - value: The new value.
+  ///   - hex: A hex in ``Hex/coordinateRange``; for any other hex nothing
+  ///     is stored and the result is `nil`.
+  /// - Returns: The previous value, or `nil` if there was none.
+  @inlinable @discardableResult
+  public mutating func updateValue(_ value: Value, at hex: Hex) -> Value? {
+    guard let (chunk, index) = chunking.location(of: hex) else { return nil }
+    let size = chunking.hexesPerChunk
+    let old: Value? = _chunks[Self._key(chunk), default: _Chunk(values: Array(repeating: nil, count: size), count: 0)]
+      .replace(index, with: value)
+    if old == nil { _count += 1 }
+    return old
+  }
+
+  /// Removes the value of `hex`, and returns it; frees the chunk when it
+  /// was its last value.
+  ///
+  /// - Parameter hex: Any hex.
+  /// - Returns: The removed value, or `nil` if there was none.
+  @inlinable @discardableResult
+  public mutating func removeValue(at hex: Hex) -> Value? {
+    guard let (chunk, index) = chunking.location(of: hex), let slot = _chunks.index(forKey: Self._key(chunk)) else {
+      return nil
+    }
+    guard let old = _chunks.values[slot].replace(index, with: nil) else { return nil }
+    _count -= 1
+    if _chunks.values[slot].count == 0 { _chunks.remove(at: slot) }
+    return old
+  }
+
+  /// Removes every value and frees every chunk.
+  ///
+  /// - Complexity: O(*c*), for *c* chunks.
+  public mutating func removeAll() {
+    _chunks = [:]
+    _count = 0
+  }
+
+  /// Returns the stored `(hex, value)` pairs of one chunk, by local index,
+  /// or `[]` when the chunk holds none.
+  ///
+  /// - Parameter chunk: A chunk coordinate (``HexChunking/chunk(of:)``).
+  ///
+  /// - Complexity: O(*s*), where *s* is ``HexChunking/hexesPerChunk``.
+  public func values(inChunk chunk: Hex) -> [(hex: Hex, value: Value)] {
+    guard chunk == Self._chunk(Self._key(chunk)), let storage = _chunks[Self._key(chunk)],
+      let center = chunking.center(ofChunk: chunk)
+    else { return [] }
+    let shape = chunking.localShape
+    var result: [(hex: Hex, value: Value)] = []
+    result.reserveCapacity(storage.count)
+    for (index, value) in storage.values.enumerated() {
+      if let value { result.append((center + shape.hex(at: index), value)) }
+    }
+    return result
+  }
+
+  /// Returns a map with the same hexes and `transform` applied to every
+  /// value.
+  ///
+  /// - Parameter transform: A closure that takes a value and returns the new one.
+  ///
+  /// - Complexity: O(*c* · *s*): every slot of every allocated chunk.
+  public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> HexSparseMap<T> {
+    var result = HexSparseMap<T>(_chunking: chunking)
+    for (key, chunk) in _chunks {
+      result._chunks[key] = .init(values: try chunk.values.map { try $0.map(transform) }, count: chunk.count)
+    }
+    result._count = _count
+    return result
+  }
+}
+
+extension HexSparseMap._Chunk {
+  /// Puts `value` in slot `index`, keeping ``count``, and returns the old
+  /// value.
+  @inlinable
+  internal mutating func replace(_ index: Int, with value: Value?) -> Value? {
+    let old = values[index]
+    values[index] = value
+    count += (value == nil ? 0 : 1) - (old == nil ? 0 : 1)
+    return old
+  }
+}
+
+extension HexSparseMap: Sequence {
+  /// An iterator over a sparse map's `(hex, value)` pairs, chunk by chunk
+  /// in increasing chunk coordinate, each chunk by local index.
+  public struct Iterator: IteratorProtocol {
+    private let map: HexSparseMap
+    private let chunks: [Hex]
+    private var chunkPosition = -1
+    private var center = Hex.zero
+    private var values: [Value?] = []
+    private var index = 0
+
+    internal init(_ map: HexSparseMap) {
+      self.map = map
+      self.chunks = map.storedChunks
+    }
+
+    /// Returns the next hex with its value, or `nil` after the last.
+    public mutating func next() -> (hex: Hex, value: Value)? {
+      while true {
+        while index < values.count {
+          defer { index += 1 }
+          if let value = values[index] { return (center + map.chunking.localShape.hex(at: index), value) }
+        }
+        chunkPosition += 1
+        guard chunkPosition < chunks.count else {
+          values = []
+          return nil
+        }
+        let chunk = chunks[chunkPosition]
+        // Stored chunks always hold a hex in the range, so have a center.
+        center = map.chunking.center(ofChunk: chunk) ?? .zero
+        values = map._chunks[HexSparseMap._key(chunk)]?.values ?? []
+        index = 0
+      }
+    }
+  }
+
+  /// Returns an iterator over the stored `(hex, value)` pairs.
+  ///
+  /// - Complexity: O(*c* log *c*) to start, for *c* chunks; O(*s*) per
+  ///   chunk to run, where *s* is ``HexChunking/hexesPerChunk``.
+  public func makeIterator() -> Iterator { Iterator(self) }
+
+  /// The number of stored values.
+  public var underestimatedCount: Int { count }
+}
+
+extension HexSparseMap._Chunk: Equatable where Value: Equatable {}
+extension HexSparseMap._Chunk: Sendable where Value: Sendable {}
+
+extension HexSparseMap: Equatable where Value: Equatable {
+  /// Two sparse maps are equal when they have the same chunk radius and
+  /// the same values at the same hexes.
+  ///
+  /// - Complexity: O(*c* · *s*): every slot of every allocated chunk.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.chunking == rhs.chunking && lhs.count == rhs.count && lhs._chunks == rhs._chunks
+  }
+}
+
+extension HexSparseMap: Sendable where Value: Sendable {}
+
+extension HexSparseMap: CustomStringConvertible {
+  /// A short description such as `HexSparseMap(3 values in 1 chunks of radius 8)`.
+  public var description: String {
+    "HexSparseMap(\(count) values in \(chunkCount) chunks of radius \(chunking.radius))"
+  }
+}

@@ -1,0 +1,158 @@
+// M1–M5: big worlds and 3D. The sparse map's reads and writes over a
+// radius-10⁶ region against a Dictionary<Hex, Int> and against the largest
+// HexMap, with the memory each keeps per stored hex; the mesh of a
+// 100,000-hex height map.
+
+import HexCore
+import _HexTestSupport
+
+extension Bench {
+  func addMapBenchmarks() {
+    let count = quick ? 20_000 : 200_000
+    let world = 1_000_000
+    // Clustered: 64 explored areas of radius 30 anywhere in the region,
+    // the way a game world fills up. Uniform: scattered single hexes, the
+    // worst case for chunks (each write allocates its own).
+    var rng = SplitMix64(seed: 0x4D41_5053)
+    let areas = (0..<64).map { _ in Hex.random(in: -(world - 30)...(world - 30), using: &rng) }
+    let clustered = (0..<count).map { _ in
+      areas[Int.random(in: 0..<64, using: &rng)] + Hex.random(in: -30...30, using: &rng)
+    }
+    let uniform = (0..<count).map { _ in Hex.random(in: -world...world, using: &rng) }
+    // Reads: the written hexes shuffled, and as many never written.
+    let probes = (clustered + clustered.map { $0 + Hex(q: 61, r: 0) }).shuffled(using: &rng)
+
+    func fill(_ hexes: [Hex]) -> HexSparseMap<Int> {
+      var map = HexSparseMap<Int>()
+      for (i, h) in hexes.enumerated() { map[h] = i }
+      return map
+    }
+    func fillDictionary(_ hexes: [Hex]) -> [Hex: Int] {
+      var map: [Hex: Int] = [:]
+      for (i, h) in hexes.enumerated() { map[h] = i }
+      return map
+    }
+    let chunking = HexChunking(radius: HexSparseMap<Int>.defaultChunkRadius)!
+    run("M0", "HexChunking.location of \(count) hexes uniform over radius 10⁶ (k = 8)", items: count, target: "≤ 30 ns")
+    {
+      var sum = 0
+      for h in uniform { sum &+= chunking.location(of: h)!.index }
+      return sum
+    }
+
+    let sparse = fill(clustered), dictionary = fillDictionary(clustered)
+
+    run(
+      "M1", "sparse map: \(count) writes clustered in 64 radius-30 areas over radius 10⁶", items: count,
+      target: "≤ Dictionary<Hex, Int>"
+    ) {
+      let map = fill(clustered)
+      return map.count
+    }
+    addBaseline("M1", items: count) { fillDictionary(clustered).count }
+    note("M1", memory(sparse) + "; Dictionary " + memory(dictionary))
+
+    run(
+      "M2", "sparse map: \(probes.count) reads of those, half never written", items: probes.count,
+      target: "≤ Dictionary"
+    ) {
+      var sum = 0
+      for h in probes { sum &+= sparse[h] ?? 1 }
+      return sum
+    }
+    addBaseline("M2", items: probes.count) {
+      var sum = 0
+      for h in probes { sum &+= dictionary[h] ?? 1 }
+      return sum
+    }
+
+    let scattered = fill(uniform), scatteredDictionary = fillDictionary(uniform)
+    run(
+      "M3", "sparse map: \(count) writes uniform over radius 10⁶ (one chunk each)", items: count,
+      target: "within 10× Dictionary"
+    ) { fill(uniform).count }
+    addBaseline("M3", items: count) { fillDictionary(uniform).count }
+    note("M3", memory(scattered) + "; Dictionary " + memory(scatteredDictionary))
+
+    run("M3r", "sparse map: \(count) reads of those", items: count, target: "within 2× Dictionary") {
+      var sum = 0
+      for h in uniform { sum &+= scattered[h] ?? 1 }
+      return sum
+    }
+    addBaseline("M3r", items: count) {
+      var sum = 0
+      for h in uniform { sum &+= scatteredDictionary[h] ?? 1 }
+      return sum
+    }
+
+    // HexMap cannot hold radius 10⁶ (3·10¹² hexes): the largest it allows
+    // is radius 9,458 (HexMap.maximumCount = 2²⁸); random hexes in it.
+    let hexMapRadius = quick ? 2_000 : 9_458
+    let inHexMap = (0..<count).map { _ in Hex.random(in: -hexMapRadius...hexMapRadius, using: &rng) }
+    if selected("M4", "HexMap") {
+      var dense = HexMap(radius: hexMapRadius, repeating: 0)
+      run(
+        "M4",
+        "HexMap of radius \(hexMapRadius) (\(quick ? "quick; full runs: the largest, 9,458" : "the largest")): \(count) random writes",
+        items: count,
+        target: "reference"
+      ) {
+        for (i, h) in inHexMap.enumerated() { dense[h] = i }
+        return dense[inHexMap[count / 2]] ?? -1
+      }
+      addBaseline("M4", items: count) { fill(inHexMap)[inHexMap[count / 2]] ?? -1 }
+      run("M4r", "HexMap of radius \(hexMapRadius): \(count) random reads", items: count, target: "reference") {
+        var sum = 0
+        for h in inHexMap { sum &+= dense[h] ?? 1 }
+        return sum
+      }
+      let sparseInHexMap = fill(inHexMap)
+      addBaseline("M4r", items: count) {
+        var sum = 0
+        for h in inHexMap { sum &+= sparseInHexMap[h] ?? 1 }
+        return sum
+      }
+      note("M4", "baseline: the sparse map, same writes; HexMap \(dense.count * 8 / count) B per written hex")
+      note("M4r", "baseline: the sparse map, same reads")
+    }
+
+    // A hexagon of radius 182 has 99,919 hexes: about 100,000.
+    let terrainRadius = quick ? 60 : 182
+    let terrainGeometry = HexGeometry(orientation: .pointyTop, size: 1.0)
+    let heights = HexMap(radius: terrainRadius) { h in Double((h.q &* 7 &+ h.r &* 3) & 3) }
+    run(
+      "M5", "mesh of a \(heights.count)-hex height map (UInt32, whole-hex UVs)", items: heights.count,
+      unit: "ns/hex", target: "≤ 1 µs per hex"
+    ) {
+      HexMesh<UInt32>(heights: heights, geometry: terrainGeometry)?.triangleCount ?? 0
+    }
+    run(
+      "M5w", "the same with .world UVs (shared corners)", items: heights.count, unit: "ns/hex", target: "≤ 2 µs per hex"
+    ) {
+      HexMesh<UInt32>(heights: heights, geometry: terrainGeometry, textureMapping: .world)?.triangleCount ?? 0
+    }
+  }
+
+  /// Adds `text` to row `id`'s note, if that row ran.
+  func note(_ id: String, _ text: String) {
+    guard let i = rows.firstIndex(where: { $0.id == id }) else { return }
+    rows[i].note += (rows[i].note.isEmpty ? "" : "; ") + text
+  }
+
+  /// An estimate of the bytes a sparse map of Ints keeps per stored hex: its chunk slots
+  /// (one Int? each), array headers and dictionary entries.
+  func memory(_ map: HexSparseMap<Int>) -> String {
+    let slots = map.chunking.hexesPerChunk * MemoryLayout<Int?>.stride + 32  // array header
+    let entry = MemoryLayout<Hex>.stride + MemoryLayout<Int>.stride + 1  // key, array reference, bitmap
+    let bytes = map.chunkCount * slots + map.chunkCount * entry * 4 / 3  // dictionary at 3/4 load
+    return "sparse \(bytes / max(map.count, 1)) B/hex (\(map.chunkCount) chunks)"
+  }
+
+  /// An estimate of the bytes a dictionary keeps per stored hex: its
+  /// buckets (key and value) at its capacity.
+  func memory(_ dictionary: [Hex: Int]) -> String {
+    let bucket = MemoryLayout<Hex>.stride + MemoryLayout<Int>.stride
+    // Buckets are a power of two at most 3/4 full: about capacity · 4/3.
+    return "\(dictionary.capacity * 4 / 3 * bucket / max(dictionary.count, 1)) B/hex"
+  }
+}

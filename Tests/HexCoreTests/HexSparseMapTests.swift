@@ -1,0 +1,187 @@
+import Foundation
+import HexCore
+import XCTest
+import _HexTestSupport
+
+/// The sparse map against a `Dictionary<Hex, Int>` mirror.
+final class HexSparseMapTests: XCTestCase {
+  func testMatchesADictionaryMirrorAnywhereInRange() {
+    withSeededCases(count: 40, seed: 0x5_9A45) { rng, c in
+      var map = HexSparseMap<Int>(chunkRadius: Int.random(in: 0...5, using: &rng))!
+      var mirror: [Hex: Int] = [:]
+      // A few clusters spread over the whole range, so chunks are shared.
+      let clusters = (0..<4).map { _ in Hex.random(in: -(1 << 30) + 20...(1 << 30) - 20, using: &rng) }
+      for _ in 0..<400 {
+        let hex = clusters.randomElement(using: &rng)! + Hex.random(in: -6...6, using: &rng)
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+          XCTAssertEqual(map.removeValue(at: hex), mirror.removeValue(forKey: hex), "\(c)")
+        } else {
+          let value = Int.random(in: 0...99, using: &rng)
+          XCTAssertEqual(map.updateValue(value, at: hex), mirror.updateValue(value, forKey: hex), "\(c)")
+        }
+        XCTAssertEqual(map[hex], mirror[hex], "\(c)")
+      }
+      XCTAssertEqual(map.count, mirror.count, "\(c)")
+      // Memory follows the chunks touched: exactly those holding a value.
+      let chunks = Set(mirror.keys.map { map.chunking.chunk(of: $0)! })
+      XCTAssertEqual(map.chunkCount, chunks.count, "\(c)")
+      XCTAssertEqual(Set(map.storedChunks), chunks, "\(c)")
+      // Iteration: every pair once, by chunk coordinate, then local index.
+      let pairs = Array(map)
+      XCTAssertEqual(pairs.count, mirror.count, "\(c)")
+      XCTAssertEqual(Dictionary(uniqueKeysWithValues: pairs.map { ($0.hex, $0.value) }), mirror, "\(c)")
+      let expected = mirror.keys.sorted {
+        let a = map.chunking.location(of: $0)!, b = map.chunking.location(of: $1)!
+        return (a.chunk.q, a.chunk.r, a.index) < (b.chunk.q, b.chunk.r, b.index)
+      }
+      XCTAssertEqual(pairs.map(\.hex), expected, "\(c)")
+      for chunk in chunks {
+        let inChunk = map.values(inChunk: chunk)
+        XCTAssertEqual(inChunk.map(\.hex), expected.filter { map.chunking.chunk(of: $0) == chunk }, "\(c)")
+      }
+    }
+  }
+
+  /// Chunks come in order of q, then r, negative r included.
+  func testIterationOrderAroundTheOrigin() {
+    var map = HexSparseMap<Int>(chunkRadius: 0)!  // one hex per chunk
+    let hexes = [Hex(q: 0, r: 2), Hex(q: 0, r: -2), Hex(q: -1, r: 5), Hex(q: 1, r: -7), Hex(q: 0, r: 0)]
+    for (i, h) in hexes.enumerated() { map[h] = i }
+    XCTAssertEqual(
+      Array(map).map(\.hex), [Hex(q: -1, r: 5), Hex(q: 0, r: -2), Hex(q: 0, r: 0), Hex(q: 0, r: 2), Hex(q: 1, r: -7)])
+    XCTAssertEqual(map.storedChunks, Array(map).map(\.hex))
+    XCTAssertEqual(map.values(inChunk: Hex(q: 0, r: -2)).map(\.value), [1])
+    XCTAssertTrue(map.values(inChunk: Hex(q: 1 << 40, r: 0)).isEmpty)
+  }
+
+  func testRemovingTheLastValueFreesItsChunk() {
+    var map = HexSparseMap<String>(chunkRadius: 2)!
+    map[Hex(q: 1_000_000, r: -3)] = "a"
+    map[Hex(q: 1_000_001, r: -3)] = "b"  // a neighbor: the same chunk, or the next
+    map[Hex(q: -700_000_000, r: 5)] = "c"
+    XCTAssertEqual(map.count, 3)
+    XCTAssertLessThanOrEqual(map.chunkCount, 3)
+    map[Hex(q: 1_000_000, r: -3)] = nil
+    map[Hex(q: 1_000_001, r: -3)] = nil
+    XCTAssertEqual(map.chunkCount, 1)
+    XCTAssertEqual(map.removeValue(at: Hex(q: -700_000_000, r: 5)), "c")
+    XCTAssertEqual(map.chunkCount, 0)
+    XCTAssertTrue(map.isEmpty)
+    XCTAssertNil(map.removeValue(at: Hex(q: 4, r: 4)))
+    map[.zero] = "d"
+    map.removeAll()
+    XCTAssertEqual(map.count, 0)
+    XCTAssertEqual(map.chunkCount, 0)
+  }
+
+  /// Writing a filled hexagon allocates exactly the chunks it meets.
+  func testMemoryIsProportionalToTheChunksTouched() {
+    var map = HexSparseMap<UInt8>()
+    let region = Hex(q: 500_000, r: 12).hexagon(radius: 30)
+    for hex in region { map[hex] = 1 }
+    let met = Set(region.map { map.chunking.chunk(of: $0)! })
+    XCTAssertEqual(map.chunkCount, met.count)
+    XCTAssertEqual(map.count, 3 * 30 * 31 + 1)
+    // Chunks of 217 hexes cover 2,791 hexes with few chunks to spare.
+    XCTAssertLessThanOrEqual(met.count * map.chunking.hexesPerChunk, 3 * region.count)
+  }
+
+  func testHexesOutsideTheRangeAreNeitherStoredNorRead() {
+    var map = HexSparseMap<Int>()
+    let outside = Hex(q: (1 << 30) + 1, r: 0)
+    map[outside] = 3
+    XCTAssertNil(map[outside])
+    XCTAssertNil(map.updateValue(4, at: outside))
+    XCTAssertTrue(map.isEmpty)
+    let edge = Hex(q: 1 << 30, r: -(1 << 30))
+    map[edge] = 5
+    XCTAssertEqual(map[edge], 5)
+    XCTAssertEqual(Array(map).map(\.hex), [edge])
+    XCTAssertNil(HexSparseMap<Int>(chunkRadius: -1))
+    XCTAssertNil(HexSparseMap<Int>(chunkRadius: 129))
+    XCTAssertEqual(HexSparseMap<Int>().chunking.radius, 8)
+  }
+
+  /// Missing hexes are walls: the only way is the written corridor.
+  func testCostsOfASearch() throws {
+    var costs = HexSparseMap<Int>()
+    let start = Hex(q: 900_000_000, r: -400_000_000)
+    // A corridor turning by 120°: 6 steps in direction 0, 4 in direction 2.
+    var corridor = [start]
+    for _ in 0..<6 { corridor.append(corridor.last!.neighbor(in: HexDirection.allCases[0])) }
+    for _ in 0..<4 { corridor.append(corridor.last!.neighbor(in: HexDirection.allCases[2])) }
+    for hex in corridor { costs[hex] = 2 }
+    let goal = corridor.last!
+    // Directions 0 and 2 sum to direction 1, so the hexes before and after
+    // the corner are neighbors: the best path cuts the corner, 9 steps.
+    var expected = corridor
+    expected.remove(at: 6)
+    let path = try start.path(to: goal) { costs[$0] }.get()
+    XCTAssertEqual(path.hexes, expected)
+    XCTAssertEqual(path.cost, 2 * 9, "nine steps into hexes costing 2")
+    // The straight line (6 steps) is shorter but unwritten, so impassable.
+    XCTAssertEqual(start.distance(to: goal), 6)
+    costs[corridor[3]] = nil
+    XCTAssertEqual(start.path(to: goal) { costs[$0] }.failure, .unreachable)
+  }
+
+  func testValueSemanticsAndMapValues() {
+    var a = HexSparseMap<Int>()
+    a[Hex(q: 7, r: 7)] = 1
+    var b = a
+    b[Hex(q: 7, r: 7)] = 2
+    XCTAssertEqual(a[Hex(q: 7, r: 7)], 1)
+    XCTAssertNotEqual(a, b)
+    let doubled = a.mapValues { $0 * 10 }
+    XCTAssertEqual(doubled[Hex(q: 7, r: 7)], 10)
+    XCTAssertEqual(doubled.count, 1)
+    XCTAssertEqual(a.description, "HexSparseMap(1 values in 1 chunks of radius 8)")
+    func requireSendable<T: Sendable>(_: T) {}
+    requireSendable(a)
+  }
+
+  // MARK: Codable
+
+  /// Chunk radius 1 (centers (0, 0), (3, −1), …): (−1, 0) and (0, 0) lie in
+  /// chunk (0, 0), in that order (q first); (2, 0) is 1 from (3, −1), in
+  /// chunk (1, 0), which comes after.
+  func testGoldenJSON() throws {
+    var map = HexSparseMap<Int>(chunkRadius: 1)!
+    map[Hex(q: 2, r: 0)] = 7
+    map[Hex(q: 0, r: 0)] = 5
+    map[Hex(q: -1, r: 0)] = 3
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(map), as: UTF8.self)
+    XCTAssertEqual(
+      json,
+      #"{"chunkRadius":1,"hexes":[{"q":-1,"r":0,"s":1},{"q":0,"r":0,"s":0},{"q":2,"r":0,"s":-2}],"values":[3,5,7]}"#)
+    XCTAssertEqual(try JSONDecoder().decode(HexSparseMap<Int>.self, from: Data(json.utf8)), map)
+  }
+
+  func testRoundTripsFarAwayValues() throws {
+    var map = HexSparseMap<String>(chunkRadius: 4)!
+    withSeededCases(count: 50, seed: 0xC0DE) { rng, _ in
+      map[Hex.random(in: Hex.coordinateRange, using: &rng)] = String(Int.random(in: 0...9, using: &rng))
+    }
+    let decoded = try JSONDecoder().decode(HexSparseMap<String>.self, from: try JSONEncoder().encode(map))
+    XCTAssertEqual(decoded, map)
+    XCTAssertEqual(decoded.chunking.radius, 4)
+  }
+
+  func testDecodingRefusesMalformedInput() {
+    let bad = [
+      #"{"chunkRadius":129,"hexes":[],"values":[]}"#,
+      #"{"chunkRadius":-1,"hexes":[],"values":[]}"#,
+      #"{"chunkRadius":2,"hexes":[{"q":0,"r":0}],"values":[]}"#,
+      #"{"chunkRadius":2,"hexes":[{"q":0,"r":0},{"q":0,"r":0}],"values":[1,2]}"#,
+      #"{"chunkRadius":2,"hexes":[{"q":2147483648,"r":0}],"values":[1]}"#,
+      #"{"chunkRadius":2,"hexes":[{"q":1,"r":1,"s":1}],"values":[1]}"#,
+      #"{"chunkRadius":2,"values":[]}"#,
+      #"{"chunkRadius":"two","hexes":[],"values":[]}"#,
+    ]
+    for json in bad {
+      XCTAssertThrowsError(try JSONDecoder().decode(HexSparseMap<Int>.self, from: Data(json.utf8)), json)
+    }
+  }
+}
