@@ -205,6 +205,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   }
 
   /// The cells for `bounds`, or `nil` for an empty cache.
+  @inline(__always)  // L4c: the one-call hit test builds its cells in place
   internal func cells(in bounds: PixelRect, cache: Cache) -> _HexagonCells? {
     guard let grid = _Grid(cache) else { return nil }
     let kind = cache.kind
@@ -243,6 +244,7 @@ private struct _Grid {
   /// Cell width over cell height along the grid: 2/√3.
   static let aspect = 2 / _sqrt3
 
+  @inline(__always)  // L4c, as `cells(in:cache:)`
   init?(_ cache: HexLayout.Cache) {
     guard !cache.store.isEmpty else { return nil }
     let s = cache.store.extents

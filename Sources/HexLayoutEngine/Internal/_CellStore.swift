@@ -119,7 +119,7 @@ internal final class _CellStore: Sendable {
     var builder = _CellBuilder(flat: orientation == .flatTop)
     // The count a sequence reports is a promise, not storage: room grows
     // with the cells actually stored.
-    builder.cells.reserveCapacity(Swift.min(coordinates.underestimatedCount, _initialReservation))
+    builder.reserve(Swift.min(coordinates.underestimatedCount, _initialReservation))
     var subviewCount = 0
     var iterator = coordinates.makeIterator()
     // Subviews from index 2^31 - 1 on are not placed: nothing past them is read.
@@ -145,7 +145,7 @@ internal final class _CellStore: Sendable {
       // The first departure: store the rectangle so far cell by cell, with
       // room for it and the next cell, and at most a bounded guess beyond.
       var builder = _CellBuilder(flat: kind.orientation == .flatTop)
-      builder.cells.reserveCapacity(
+      builder.reserve(
         Swift.max(scan.count + 1, Swift.min(coordinates.underestimatedCount, scan.count + _initialReservation)))
       var subviewCount = 0
       scan.cells(kind: kind)?.forEach { hex, _ in
@@ -174,13 +174,14 @@ internal final class _CellStore: Sendable {
   /// dense enough and a dictionary otherwise.
   @usableFromInline
   internal convenience init(_ builder: _CellBuilder) {
-    let extents = builder.extents, flat = builder.flat, reserved = builder.cells.capacity
-    guard !builder.cells.isEmpty else {
+    let extents = builder.extents, flat = builder.flat, reserved = builder.capacity
+    // The builder's buffer becomes the store's: no copy of the cells.
+    guard let base = builder.base, builder.count > 0 else {
+      builder.base?.deallocate()
       self.init(form: .empty, extents: extents, flat: flat, below: [:], reserved: reserved)
       return
     }
-    let cells = UnsafeMutableBufferPointer<_Cell>.allocate(capacity: builder.cells.count)
-    _ = cells.initialize(from: builder.cells)
+    let cells = UnsafeMutableBufferPointer(start: base, count: builder.count)
     var below: [Int32: Int32] = [:]
     let lineCount = flat ? extents.maxQ - extents.minQ + 1 : extents.maxR - extents.minR + 1
     let positions = (flat ? (extents.maxV - extents.minV) >> 1 : (extents.maxU - extents.minU) >> 1) + 1
@@ -367,18 +368,37 @@ internal struct _HexIndex: @unchecked Sendable {
 /// The cells and extents collected while a store is built.
 @usableFromInline
 internal struct _CellBuilder {
-  @usableFromInline internal var cells: [_Cell] = []
+  /// The cells so far, in a buffer that grows by doubling and becomes the
+  /// store's when it is built (the store frees it).
+  @usableFromInline internal var base: UnsafeMutablePointer<_Cell>?
+  @usableFromInline internal var capacity = 0
+  @usableFromInline internal var count = 0
   @usableFromInline internal var extents = _Extents()
   @usableFromInline internal let flat: Bool
 
   @inlinable
   internal init(flat: Bool) { self.flat = flat }
 
+  /// Makes room for at least `minimum` cells.
+  @usableFromInline
+  internal mutating func reserve(_ minimum: Int) {
+    guard minimum > capacity else { return }
+    let grown = UnsafeMutablePointer<_Cell>.allocate(capacity: minimum)
+    if let base {
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+    }
+    base = grown
+    capacity = minimum
+  }
+
   @inlinable @inline(__always)  // L1s: once per cell
   internal mutating func append(_ hex: Hex?, subview: Int) {
     // Subview indices are stored in 32 bits: later subviews are not placed.
     guard subview < _maximumSubviewCount, let hex, hex.isInCoordinateRange else { return }
-    cells.append(_Cell(hex, subview: subview))
+    if count == capacity { reserve(Swift.max(16, 2 * capacity)) }
+    (base! + count).initialize(to: _Cell(hex, subview: subview))
+    count += 1
     extents.include(hex)
   }
 }

@@ -36,7 +36,7 @@ internal struct _HexagonCells: Sendable {
 
   /// The subview whose cell's hexagon contains `point` (the topmost one when
   /// several share a hex), or `nil`.
-  @inlinable
+  @inlinable @inline(__always)  // L4: the cells are read in place, not copied per hit test
   internal func subviewIndex(at point: PixelPoint, in store: _CellStore) -> Int? {
     guard point.isFinite, !store.isEmpty, !isEmpty else { return nil }
     guard let hex = lattice.geometry.hex(containing: point) else {
