@@ -112,7 +112,7 @@ internal final class _CellStore: Sendable {
   }
 
   /// A store of the cells of `coordinates`, in order.
-  @inlinable
+  @inlinable @inline(__always)  // L2 and L3: the caller's hex closure inlines into the scan
   internal convenience init<S: Sequence>(
     _ coordinates: S, orientation: HexOrientation, hex: (S.Element) -> Hex?
   ) {
@@ -132,7 +132,7 @@ internal final class _CellStore: Sendable {
 
   /// A store of an offset grid's cells: a rectangle while they fill its
   /// rows in order, cell by cell from the first departure on.
-  @inlinable
+  @inlinable @inline(__always)  // L1: the caller's offset closure inlines into the scan
   internal convenience init<S: Sequence>(
     offsets coordinates: S, kind: OffsetKind, limit: Int = _maximumSubviewCount,
     offset: (S.Element) -> OffsetCoordinate?
