@@ -24,22 +24,7 @@ extension Hex: Codable {
   ///   ``Hex/coordinateRange``; the usual `DecodingError`s for missing keys
   ///   or wrong types.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let q = try container.decode(Int.self, forKey: .q)
-    let r = try container.decode(Int.self, forKey: .r)
-    if let s = try container.decodeIfPresent(Int.self, forKey: .s) {
-      guard _cubeSumIsZero(q, r, s) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .s, in: container,
-          debugDescription: "Invalid cube coordinate: q + r + s = \(q) + \(r) + \(s) is not 0.")
-      }
-    }
-    guard let hex = Hex(validatingQ: q, r: r) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .q, in: container,
-        debugDescription: "Hex(q: \(q), r: \(r)) lies outside Hex.coordinateRange (±2^30).")
-    }
-    self = hex
+    self = try _decodeHex(decoder.container(keyedBy: CodingKeys.self), q: .q, r: .r, s: .s)
   }
 }
 

@@ -113,14 +113,16 @@ extension HexVertex: Codable {
   }
 }
 
-/// Decodes a hex stored as two keys of `container`, refusing one outside
+/// Decodes a hex stored as keys of `container` — the keyed format of
+/// ``Hex`` and of the grid parts — checking `s` when present (its exact
+/// sum with `q` and `r` must be 0) and refusing a hex outside
 /// ``Hex/coordinateRange``.
 internal func _decodeHex<Key: CodingKey>(
   _ container: KeyedDecodingContainer<Key>, q qKey: Key, r rKey: Key, s sKey: Key
 ) throws -> Hex {
   let q = try container.decode(Int.self, forKey: qKey)
   let r = try container.decode(Int.self, forKey: rKey)
-  if let s = try container.decodeIfPresent(Int.self, forKey: sKey), Hex(q: q, r: r, s: s) == nil {
+  if let s = try container.decodeIfPresent(Int.self, forKey: sKey), !_cubeSumIsZero(q, r, s) {
     throw DecodingError.dataCorruptedError(
       forKey: sKey, in: container,
       debugDescription: "Invalid cube coordinate: q + r + s = \(q) + \(r) + \(s) is not 0.")
