@@ -10,17 +10,27 @@ extension Bench {
   func addMapBenchmarks() {
     let count = quick ? 20_000 : 200_000
     let world = 1_000_000
+    // HexMap cannot hold radius 10⁶ (3·10¹² hexes): the largest it allows
+    // is radius 9,458 (HexMap.maximumCount = 2²⁸); random hexes in it (M4).
+    let hexMapRadius = quick ? 2_000 : 9_458
     // Clustered: 64 explored areas of radius 30 anywhere in the region,
     // the way a game world fills up. Uniform: scattered single hexes, the
     // worst case for chunks (each write allocates its own).
-    var rng = SplitMix64(seed: 0x4D41_5053)
-    let areas = (0..<64).map { _ in Hex.random(in: -(world - 30)...(world - 30), using: &rng) }
-    let clustered = (0..<count).map { _ in
-      areas[Int.random(in: 0..<64, using: &rng)] + Hex.random(in: -30...30, using: &rng)
+    // Drawn on first use, all at once in one order (so the checksums do not
+    // depend on the filter), and not at all when no M row is selected.
+    func draw() -> (clustered: [Hex], uniform: [Hex], probes: [Hex], inHexMap: [Hex]) {
+      var rng = SplitMix64(seed: 0x4D41_5053)
+      let areas = (0..<64).map { _ in Hex.random(in: -(world - 30)...(world - 30), using: &rng) }
+      let clustered = (0..<count).map { _ in
+        areas[Int.random(in: 0..<64, using: &rng)] + Hex.random(in: -30...30, using: &rng)
+      }
+      let uniform = (0..<count).map { _ in Hex.random(in: -world...world, using: &rng) }
+      // Reads: the written hexes shuffled, and as many never written.
+      let probes = (clustered + clustered.map { $0 + Hex(q: 61, r: 0) }).shuffled(using: &rng)
+      let inHexMap = (0..<count).map { _ in Hex.random(in: -hexMapRadius...hexMapRadius, using: &rng) }
+      return (clustered, uniform, probes, inHexMap)
     }
-    let uniform = (0..<count).map { _ in Hex.random(in: -world...world, using: &rng) }
-    // Reads: the written hexes shuffled, and as many never written.
-    let probes = (clustered + clustered.map { $0 + Hex(q: 61, r: 0) }).shuffled(using: &rng)
+    lazy var inputs = draw()
 
     func fill(_ hexes: [Hex]) -> HexSparseMap<Int> {
       var map = HexSparseMap<Int>()
@@ -36,60 +46,59 @@ extension Bench {
     run("M0", "HexChunking.location of \(count) hexes uniform over radius 10⁶ (k = 8)", items: count, target: "≤ 30 ns")
     {
       var sum = 0
-      for h in uniform { sum &+= chunking.location(of: h)!.index }
+      for h in inputs.uniform { sum &+= chunking.location(of: h)!.index }
       return sum
     }
 
-    let sparse = fill(clustered), dictionary = fillDictionary(clustered)
+    lazy var sparse = fill(inputs.clustered)
+    lazy var dictionary = fillDictionary(inputs.clustered)
 
     run(
       "M1", "sparse map: \(count) writes clustered in 64 radius-30 areas over radius 10⁶", items: count,
       target: "≤ Dictionary<Hex, Int>"
     ) {
-      let map = fill(clustered)
+      let map = fill(inputs.clustered)
       return map.count
     }
-    addBaseline("M1", items: count) { fillDictionary(clustered).count }
+    addBaseline("M1", items: count) { fillDictionary(inputs.clustered).count }
     note("M1", memory(sparse) + "; Dictionary " + memory(dictionary))
 
     run(
-      "M2", "sparse map: \(probes.count) reads of those, half never written", items: probes.count,
+      "M2", "sparse map: \(2 * count) reads of those, half never written", items: 2 * count,
       target: "≤ Dictionary"
     ) {
       var sum = 0
-      for h in probes { sum &+= sparse[h] ?? 1 }
+      for h in inputs.probes { sum &+= sparse[h] ?? 1 }
       return sum
     }
-    addBaseline("M2", items: probes.count) {
+    addBaseline("M2", items: 2 * count) {
       var sum = 0
-      for h in probes { sum &+= dictionary[h] ?? 1 }
+      for h in inputs.probes { sum &+= dictionary[h] ?? 1 }
       return sum
     }
 
-    let scattered = fill(uniform), scatteredDictionary = fillDictionary(uniform)
+    lazy var scattered = fill(inputs.uniform)
+    lazy var scatteredDictionary = fillDictionary(inputs.uniform)
     run(
       "M3", "sparse map: \(count) writes uniform over radius 10⁶ (one chunk each)", items: count,
       target: "within 10× Dictionary"
-    ) { fill(uniform).count }
-    addBaseline("M3", items: count) { fillDictionary(uniform).count }
+    ) { fill(inputs.uniform).count }
+    addBaseline("M3", items: count) { fillDictionary(inputs.uniform).count }
     note("M3", memory(scattered) + "; Dictionary " + memory(scatteredDictionary))
 
     run("M3r", "sparse map: \(count) reads of those", items: count, target: "within 2× Dictionary") {
       var sum = 0
-      for h in uniform { sum &+= scattered[h] ?? 1 }
+      for h in inputs.uniform { sum &+= scattered[h] ?? 1 }
       return sum
     }
     addBaseline("M3r", items: count) {
       var sum = 0
-      for h in uniform { sum &+= scatteredDictionary[h] ?? 1 }
+      for h in inputs.uniform { sum &+= scatteredDictionary[h] ?? 1 }
       return sum
     }
 
-    // HexMap cannot hold radius 10⁶ (3·10¹² hexes): the largest it allows
-    // is radius 9,458 (HexMap.maximumCount = 2²⁸); random hexes in it.
-    let hexMapRadius = quick ? 2_000 : 9_458
-    let inHexMap = (0..<count).map { _ in Hex.random(in: -hexMapRadius...hexMapRadius, using: &rng) }
     if selected("M4", "HexMap") {
+      let inHexMap = inputs.inHexMap
       var dense = HexMap(radius: hexMapRadius, repeating: 0)
       run(
         "M4",
@@ -133,10 +142,11 @@ extension Bench {
     }
   }
 
-  /// Adds `text` to row `id`'s note, if that row ran.
-  func note(_ id: String, _ text: String) {
+  /// Adds `text` to row `id`'s note, if that row ran (`text` is worked out
+  /// only then).
+  func note(_ id: String, _ text: @autoclosure () -> String) {
     guard let i = rows.firstIndex(where: { $0.id == id }) else { return }
-    rows[i].note += (rows[i].note.isEmpty ? "" : "; ") + text
+    rows[i].note += (rows[i].note.isEmpty ? "" : "; ") + text()
   }
 
   /// An estimate of the bytes a sparse map of Ints keeps per stored hex: its chunk slots
