@@ -30,7 +30,8 @@
     }
   }
 
-  extension AnchorPoint {
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  extension PlacementAnchor {
     /// Creates an anchor from SwiftUI's unit point.
     ///
     /// - Parameter point: The unit point to convert.
@@ -40,12 +41,13 @@
     }
   }
 
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   extension UnitPoint {
     /// Creates SwiftUI's unit point from an engine anchor.
     ///
     /// - Parameter anchor: The anchor to convert.
     @inlinable
-    public init(_ anchor: AnchorPoint) {
+    public init(_ anchor: PlacementAnchor) {
       self.init(x: CGFloat(anchor.x), y: CGFloat(anchor.y))
     }
   }

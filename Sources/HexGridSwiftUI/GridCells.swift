@@ -16,6 +16,7 @@
   /// while the coordinates and the key are unchanged. So the cells are
   /// stored once, and rebuilt only when the data changes: comparing the
   /// coordinates is O(*n*) but allocates nothing.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   package final class GridCells<Engine: SwiftUICellLayout>: @unchecked Sendable {
     private let lock = NSLock()
     private let sameCell: (Engine.Coordinate?, Engine.Coordinate?) -> Bool
@@ -75,6 +76,7 @@
     }
   }
 
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   extension GridCells where Engine.Coordinate: Equatable {
     /// Creates an empty record.
     package convenience init() {
@@ -104,6 +106,18 @@
     /// focus (or a cell not placed), the first cell in reading order.
     ///
     /// - Complexity: O(*n* log *n*), where *n* is the number of cells.
+    /// Whether each subview has a cell: the ones without are drawn with
+    /// opacity 0, let touches through and are hidden from accessibility,
+    /// so that no view shows at the top-leading corner where the layout
+    /// parks them, whatever its frame.
+    ///
+    /// - Complexity: O(*n*), where *n* is `count`.
+    package static func placedSubviews(_ cells: PlacedCells, count: Int) -> [Bool] {
+      var placed = [Bool](repeating: false, count: count)
+      cells.forEach { if $0.subviewIndex < count { placed[$0.subviewIndex] = true } }
+      return placed
+    }
+
     package static func focus(
       after current: AnyHashable?, toward direction: ScreenDirection, ids: [AnyHashable], cells: PlacedCells
     ) -> AnyHashable? {
@@ -118,7 +132,16 @@
     }
   }
 
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   extension View {
+    /// Hides a subview that has no cell.
+    ///
+    /// Opacity 0, no hit testing, hidden from accessibility: a view with a fixed frame ignores the zero
+    /// proposal the layout parks it with, so the layout alone cannot hide it.
+    func hiddenUnlessPlaced(_ isPlaced: Bool) -> some View {
+      opacity(isPlaced ? 1 : 0).allowsHitTesting(isPlaced).accessibilityHidden(!isPlaced)
+    }
+
     /// Makes the cell focusable (iOS 17 and later; before that it still
     /// takes programmatic focus) and binds its focus to `value`.
     @ViewBuilder
@@ -128,6 +151,18 @@
       } else {
         focused(binding, equals: value)
       }
+    }
+
+    /// Calls `action` when the focused cell is pressed with the remote's
+    /// select button: tvOS only, where a cell cannot be tapped; elsewhere
+    /// the view is returned unchanged (the honeycomb's drag gesture taps).
+    @ViewBuilder
+    func onSelectButton(_ action: @escaping () -> Void) -> some View {
+      #if os(tvOS)
+        onTapGesture(perform: action)
+      #else
+        self
+      #endif
     }
 
     /// Calls `action` with each arrow key or move command: on macOS and

@@ -127,11 +127,14 @@
     /// inside it, placed by an ``OffsetGridLayout``; each cell one
     /// accessibility element, read in the engine's reading order, and
     /// focusable, with move commands going to the engine's next cell.
+    ///
+    /// An element whose coordinate is out of the grid's range is not drawn.
     public var body: some View {
       let shape = cellShape
       let entries = self.entries
       let placed = placedCells(entries)
       let priorities = GridFocus.sortPriorities(placed, count: entries.count)
+      let isPlaced = GridFocus.placedSubviews(placed, count: entries.count)
       let ids = entries.map(\.id)
       return OffsetGridLayout(layout, cells: cells, cacheKey: kindKey) {
         ForEach(entries) { entry in
@@ -140,7 +143,7 @@
             .contentShape(shape)
             .accessibilityElement(children: .combine)
             .accessibilitySortPriority(priorities[entry.position])
-            .accessibilityHidden(priorities[entry.position] == 0)
+            .hiddenUnlessPlaced(isPlaced[entry.position])
             .gridCellFocus($focus, equals: entry.id)
             .offsetCoordinate(entry.coordinate)
         }

@@ -18,6 +18,12 @@
   /// placement, the settling, the effects and which cell a touch hits — comes
   /// from the engine's ``HoneycombLayout``.
   ///
+  /// On tvOS, where there is no drag gesture, the remote moves focus from
+  /// cell to cell (the engine's next cell that way), the honeycomb scrolls to
+  /// bring the focused cell to the middle, and a press of the select button
+  /// selects it. Everywhere, VoiceOver's activation (a double tap) selects
+  /// the cell it reads, and the arrow keys or move commands move focus.
+  ///
   /// ```swift
   /// HoneycombGrid(topics) { topic in
   ///   Text(topic.name)
@@ -121,7 +127,14 @@
         let placed = engine.placedCells(in: bounds, cache: cache)
         let scales = Self.scales(placed, count: entries.count)
         let priorities = GridFocus.sortPriorities(placed, count: entries.count)
-        HoneycombGridLayout(engine, cells: cells, cacheKey: 0) {
+        let isPlaced = GridFocus.placedSubviews(placed, count: entries.count)
+        let select = { (position: Int) in
+          onSelect(data[entries[position].index])
+          if let hex = placed.placement(ofSubview: position)?.hex {
+            withAnimation(Self.settleAnimation) { interaction.settle(at: engine.contentOffset(centering: hex)) }
+          }
+        }
+        let grid = HoneycombGridLayout(engine, cells: cells, cacheKey: 0) {
           ForEach(entries) { entry in
             content(data[entry.index])
               .frame(width: CGFloat(engine.diameter), height: CGFloat(engine.diameter))
@@ -130,40 +143,70 @@
               .opacity(engine.touchEffect(for: entry.coordinate ?? .zero).isDimmed ? 0.5 : 1)
               .accessibilityElement(children: .combine)
               .accessibilityAddTraits(.isButton)
+              .accessibilityAction { select(entry.position) }
               .accessibilitySortPriority(priorities[entry.position])
+              .hiddenUnlessPlaced(isPlaced[entry.position])
+              .onSelectButton { select(entry.position) }
               .gridCellFocus($focus, equals: entry.id)
               .hexCoordinate(entry.coordinate)
           }
         }
         .contentShape(Rectangle())
-        .gesture(
-          DragGesture(minimumDistance: 0)
-            .onChanged { value in
-              interaction.dragChanged(
-                start: PixelPoint(value.startLocation), translation: PixelSize(value.translation),
-                engine: engine, cache: cache, bounds: bounds)
-            }
-            .onEnded { value in
-              let ended = interaction.dragEnded(
-                at: PixelPoint(value.location), translation: PixelSize(value.translation),
-                predictedEndTranslation: PixelSize(value.predictedEndTranslation),
-                engine: engine, cache: cache, bounds: bounds)
-              if let index = ended.selected {
-                let element = data[entries[index].index]
-                onSelect(element)
-              }
-              withAnimation(.spring()) { interaction.settle(at: ended.offset) }
-            }
-        )
-        .onScreenMove { direction in
-          let next = GridFocus.focus(after: focus, toward: direction, ids: entries.map(\.id), cells: placed)
-          focus = next
-          if let next, let index = entries.firstIndex(where: { $0.id == next }),
-            let hex = placed.placement(ofSubview: index)?.hex
-          {
-            withAnimation(.spring()) { interaction.settle(at: engine.contentOffset(centering: hex)) }
+        #if os(tvOS)
+          grid.onScreenMove { direction in
+            moveFocus(direction, entries: entries, placed: placed, engine: engine)
           }
-        }
+        #else
+          grid.gesture(
+            DragGesture(minimumDistance: 0)
+              .onChanged { value in
+                interaction.dragChanged(
+                  start: PixelPoint(value.startLocation), translation: PixelSize(value.translation),
+                  engine: engine, cache: cache, bounds: bounds)
+              }
+              .onEnded { value in
+                let ended = interaction.dragEnded(
+                  at: PixelPoint(value.location), translation: PixelSize(value.translation),
+                  predictedEndTranslation: PixelSize(value.predictedEndTranslation),
+                  engine: engine, cache: cache, bounds: bounds)
+                if let index = ended.selected {
+                  let element = data[entries[index].index]
+                  onSelect(element)
+                }
+                withAnimation(Self.settleAnimation) { interaction.settle(at: ended.offset) }
+              }
+          )
+          .onScreenMove { direction in
+            moveFocus(direction, entries: entries, placed: placed, engine: engine)
+          }
+        #endif
+      }
+    }
+
+    /// The spring the honeycomb settles and centres with, which overshoots
+    /// slightly.
+    ///
+    /// It is `spring(response: 0.55, dampingFraction: 0.825)`, what `.spring()`
+    /// was in the iPhoneOS 16 SDK (its SwiftUI interface's defaults), which
+    /// Galata's chapter was written against. Since iOS 17 `.spring()` is
+    /// `spring(duration: 0.5, bounce: 0)`, which does not overshoot, so the
+    /// parameters are spelled out.
+    package static var settleAnimation: Animation {
+      .spring(response: 0.55, dampingFraction: 0.825, blendDuration: 0)
+    }
+
+    /// Moves keyboard focus to the engine's next cell toward `direction` and
+    /// scrolls that cell to the middle.
+    private func moveFocus(
+      _ direction: ScreenDirection, entries: [GridEntry<Data.Index, Hex>], placed: PlacedCells,
+      engine: HoneycombLayout
+    ) {
+      let next = GridFocus.focus(after: focus, toward: direction, ids: entries.map(\.id), cells: placed)
+      focus = next
+      if let next, let index = entries.firstIndex(where: { $0.id == next }),
+        let hex = placed.placement(ofSubview: index)?.hex
+      {
+        withAnimation(Self.settleAnimation) { interaction.settle(at: engine.contentOffset(centering: hex)) }
       }
     }
 

@@ -25,11 +25,14 @@
 
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   extension View {
+    // Nonisolated as SwiftUI's own `layoutValue(key:value:)` is, so a
+    // nonisolated function can mark a view.
+
     /// Places this view at `coordinate` in an enclosing ``OffsetGridLayout``.
     ///
     /// - Parameter coordinate: The cell's offset coordinate, or `nil` for
     ///   none (the view is placed out of sight).
-    public func offsetCoordinate(_ coordinate: OffsetCoordinate?) -> some View {
+    nonisolated public func offsetCoordinate(_ coordinate: OffsetCoordinate?) -> some View {
       layoutValue(key: OffsetCoordinateKey.self, value: coordinate)
     }
 
@@ -37,7 +40,7 @@
     ///
     /// - Parameter hex: The cell's hex, or `nil` for none (the view is placed
     ///   out of sight).
-    public func hexCoordinate(_ hex: Hex?) -> some View {
+    nonisolated public func hexCoordinate(_ hex: Hex?) -> some View {
       layoutValue(key: HexCoordinateKey.self, value: hex)
     }
   }

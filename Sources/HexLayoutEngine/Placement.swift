@@ -11,7 +11,7 @@ public struct Placement: Hashable, Sendable {
   /// The position of the subview's ``anchor``, in the parent's coordinates.
   public var position: PixelPoint
   /// The spot of the subview that ``position`` refers to.
-  public var anchor: AnchorPoint
+  public var anchor: PlacementAnchor
   /// The size proposed to the subview.
   public var proposal: ProposedSize
   /// The scale the subview is drawn at around its anchor (SwiftUI's
@@ -39,7 +39,7 @@ public struct Placement: Hashable, Sendable {
   ///   - scale: The scale the subview is drawn at; the default is 1.
   @inlinable
   public init(
-    subviewIndex: Int, hex: Hex, position: PixelPoint, anchor: AnchorPoint, proposal: ProposedSize,
+    subviewIndex: Int, hex: Hex, position: PixelPoint, anchor: PlacementAnchor, proposal: ProposedSize,
     scale: Double = 1
   ) {
     self.subviewIndex = subviewIndex

@@ -48,6 +48,9 @@ public enum ModelModifier {
   case focused(isFocused: () -> Bool, focus: () -> Void)
   case onMoveCommand(((MoveCommandDirection) -> Void)?)
   case onKeyPress(KeyEquivalent, () -> KeyPress.Result)
+  case allowsHitTesting(Bool)
+  case accessibilityAction(() -> Void)
+  case onTapGesture(() -> Void)
 }
 
 /// A layout, type-erased: each pass builds its cache once, sizes, then
@@ -102,8 +105,21 @@ public struct RenderedLeaf {
   public var isFocusable: Bool
   /// Whether a `focused(_:equals:)` around it has focus.
   public var isFocused: Bool
+  /// Whether touches reach it: no `allowsHitTesting(false)` around it.
+  public var allowsHitTesting: Bool
+  /// Whether it is drawn at all: its opacity is above 0 and it has room.
+  public var isVisible: Bool { opacity > 0 && frame.width > 0 && frame.height > 0 }
   let layoutValues: [ObjectIdentifier: Any]
   let focusAction: (() -> Void)?
+  let accessibilityActions: [() -> Void]
+
+  /// Whether an `accessibilityAction` around it gives VoiceOver something
+  /// to do on a double tap.
+  public var hasAccessibilityAction: Bool { !accessibilityActions.isEmpty }
+
+  /// Performs the default accessibility action, as a VoiceOver double tap
+  /// does: the innermost handler around the leaf.
+  public func activate() { accessibilityActions.last?() }
 
   /// The value a `layoutValue(key:value:)` around the leaf set, or `nil`.
   public func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value? {
@@ -119,11 +135,23 @@ public struct RenderedLeaf {
 public struct RenderedGesture {
   public var frame: CGRect
   let handlers: Any
+  /// An `onTapGesture`'s action, for a tap gesture.
+  let tapAction: (() -> Void)?
+
+  init(frame: CGRect, handlers: Any = (), tapAction: (() -> Void)? = nil) {
+    self.frame = frame
+    self.handlers = handlers
+    self.tapAction = tapAction
+  }
 
   /// Fires a drag from `start` to `end`, both in the root view's
   /// coordinates: `onChanged` then `onEnded`, with a value in the gesture's
   /// default coordinate space, `.local` to the view it is attached to.
   public func drag(from start: CGPoint, to end: CGPoint, predictedEnd: CGPoint? = nil) {
+    if let tapAction {
+      if start == end { tapAction() }
+      return
+    }
     guard let handlers = handlers as? GestureHandlers<DragGesture.Value> else { return }
     let o = frame.origin
     let local = { (p: CGPoint) in CGPoint(x: p.x - o.x, y: p.y - o.y) }
@@ -209,6 +237,8 @@ public enum ModelRenderer {
     var isHidden = false
     var isFocusable = false
     var focused: (isFocused: () -> Bool, focus: () -> Void)?
+    var allowsHitTesting = true
+    var accessibilityActions: [() -> Void] = []
 
     func drawn(_ p: CGPoint) -> CGPoint {
       CGPoint(x: p.x * scale + translation.x, y: p.y * scale + translation.y)
@@ -312,7 +342,8 @@ public enum ModelRenderer {
           accessibilityLabel: c.label ?? text, accessibilityTraits: c.traits,
           accessibilitySortPriority: c.sortPriority, accessibilityElement: c.element, isAccessibilityHidden: c.isHidden,
           isFocusable: c.isFocusable, isFocused: c.focused?.isFocused() ?? false,
-          layoutValues: c.layoutValues, focusAction: c.focused?.focus))
+          allowsHitTesting: c.allowsHitTesting, layoutValues: c.layoutValues, focusAction: c.focused?.focus,
+          accessibilityActions: c.accessibilityActions))
     case .modified(let modifier, let inner):
       var innerRect = rect
       var innerProposal = p
@@ -337,7 +368,14 @@ public enum ModelRenderer {
       case .opacity(let o):
         c.opacity *= o
       case .gesture(let handlers):
-        rendering.gestures.append(RenderedGesture(frame: rect, handlers: handlers))
+        // A view that lets touches through has no gesture to fire.
+        if c.allowsHitTesting { rendering.gestures.append(RenderedGesture(frame: rect, handlers: handlers)) }
+      case .onTapGesture(let action):
+        if c.allowsHitTesting { rendering.gestures.append(RenderedGesture(frame: rect, tapAction: action)) }
+      case .allowsHitTesting(let enabled):
+        c.allowsHitTesting = c.allowsHitTesting && enabled
+      case .accessibilityAction(let action):
+        c.accessibilityActions.append(action)
       case .accessibilityElement(let children):
         elements += 1
         c.element = elements

@@ -23,8 +23,10 @@ public struct UnitPoint: Hashable, Sendable {
   public static let topLeading = UnitPoint(x: 0, y: 0)
 }
 
-/// …/swiftui/proposedviewsize — `init(width: CGFloat?, height: CGFloat?)`
-public struct ProposedViewSize: Hashable, Sendable {
+/// …/swiftui/proposedviewsize — `init(width: CGFloat?, height: CGFloat?)`;
+/// iPhoneOS 18.6 SDK: `@frozen public struct ProposedViewSize : Swift.Equatable`,
+/// `extension ProposedViewSize : Swift.Sendable` (not `Hashable`).
+public struct ProposedViewSize: Equatable, Sendable {
   public var width: CGFloat?
   public var height: CGFloat?
   public init(width: CGFloat?, height: CGFloat?) {
@@ -99,18 +101,49 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
   }
 }
 
-/// …/swiftui/animation — `static func spring(…)`, `static let default`
-public struct Animation: Sendable {
+/// …/swiftui/animation — `static let default`, and the spring family as the
+/// iPhoneOS 18.6 and 17.4 SDKs declare it (SwiftUICore's interface):
+/// `spring(response: Double = 0.5, dampingFraction: Double = 0.825,
+/// blendDuration: TimeInterval = 0)` (`@_disfavoredOverload`), and
+/// `spring(duration: TimeInterval = 0.5, bounce: Double = 0.0,
+/// blendDuration: Double = 0)` (`@_alwaysEmitIntoClient`), which
+/// `.spring()` and `.spring` resolve to: no bounce. (The iPhoneOS 16.5 SDK
+/// had only the first, with `response: Double = 0.55`.) The model keeps a
+/// spring's parameters so tests can read what a view animates with.
+public struct Animation: Equatable, Sendable {
+  /// The spring's response (its period, in seconds), or `nil` for a
+  /// non-spring animation.
+  public var response: Double?
+  /// The spring's damping fraction: 1 settles without overshoot, less
+  /// bounces; `nil` for a non-spring animation.
+  public var dampingFraction: Double?
   public static let `default` = Animation()
-  public static func spring() -> Animation { Animation() }
+  @_disfavoredOverload
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  ) -> Animation {
+    Animation(response: response, dampingFraction: dampingFraction)
+  }
+  /// The SDK's `spring(duration:bounce:blendDuration:)`: its body calls
+  /// `spring(response: duration, dampingFraction: springDampingFraction(bounce:))`,
+  /// and a bounce of 0 or more gives a damping fraction of 1 − bounce.
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    spring(response: duration, dampingFraction: 1 - bounce, blendDuration: blendDuration)
+  }
+  public static var spring: Animation { spring() }
 }
+
+/// What `withAnimation` was last called with: the model's record, for tests.
+@MainActor public var modelLastAnimation: Animation?
 
 /// …/swiftui/withanimation(_:_:) —
 /// `func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result`
+@MainActor
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
-  try body()
+  modelLastAnimation = animation
+  return try body()
 }
 
 // MARK: Views
@@ -195,67 +228,96 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 /// A view with one modifier: what the stand-in modifiers return, keeping
 /// the content and the modifier's value for ``ModelRenderer``.
-public struct ModelModifiedView<Content: View>: View {
+nonisolated public struct ModelModifiedView<Content: View>: View {
   public let content: Content
   public let modifier: ModelModifier
-  public var body: Never { fatalError("no body") }
-  public func _modelNode() -> ModelNode { .modified(modifier, content._modelNode()) }
+  init(content: Content, modifier: ModelModifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+  @MainActor public var body: Never { fatalError("no body") }
+  @MainActor public func _modelNode() -> ModelNode { .modified(modifier, content._modelNode()) }
 }
 
 extension View {
-  func modified(_ modifier: ModelModifier) -> ModelModifiedView<Self> {
+  nonisolated func modified(_ modifier: ModelModifier) -> ModelModifiedView<Self> {
     ModelModifiedView(content: self, modifier: modifier)
   }
   /// …/swiftui/view/layoutvalue(key:value:) —
-  /// `func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View`
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+  /// `func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View`;
+  /// `@inlinable nonisolated` in the iPhoneOS 18.6 SDK, as every modifier
+  /// here is (`View` itself is `@MainActor @preconcurrency`).
+  nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modified(.layoutValue(ObjectIdentifier(key), value))
   }
   /// …/swiftui/view/clipshape(_:style:) — `func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View`
-  public func clipShape<S: Shape>(_ shape: S) -> some View { modified(.clipShape(String(describing: S.self))) }
+  nonisolated public func clipShape<S: Shape>(_ shape: S) -> some View {
+    modified(.clipShape(String(describing: S.self)))
+  }
   /// …/swiftui/view/contentshape(_:eofill:) — `func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View`
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     modified(.contentShape(String(describing: S.self)))
   }
   /// …/swiftui/view/frame(width:height:alignment:) — `func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`:
   /// a fixed dimension replaces the proposal and the child's size; the
   /// child is centered.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View {
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View {
     modified(.frame(width: width, height: height))
   }
   /// …/swiftui/view/scaleeffect(_:anchor:)-… — `func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View`:
   /// scales what is drawn, not the layout.
-  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
     modified(.scaleEffect(s, anchor: anchor))
   }
   /// …/swiftui/view/opacity(_:) — `func opacity(_ opacity: Double) -> some View`
-  public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
+  nonisolated public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
   /// …/swiftui/view/gesture(_:including:) — `func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View`
-  public func gesture<T: Gesture>(_ gesture: T) -> some View { modified(.gesture(gesture._handlers)) }
+  nonisolated public func gesture<T: Gesture>(_ gesture: T) -> some View { modified(.gesture(gesture._handlers)) }
 
   /// …/swiftui/view/accessibilityelement(children:) —
   /// `func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     modified(.accessibilityElement(children))
   }
   /// …/swiftui/view/accessibilitysortpriority(_:) — `func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`:
   /// higher priorities are read first.
-  public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
     modified(.accessibilitySortPriority(sortPriority))
   }
+  /// …/swiftui/view/allowshittesting(_:) — `func allowsHitTesting(_ enabled: Bool) -> some View`:
+  /// with `false`, touches pass through the view and its content.
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { modified(.allowsHitTesting(enabled)) }
+  /// …/swiftui/view/accessibilityaction(_:_:) —
+  /// `func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`:
+  /// the default action is what VoiceOver's double tap and Switch Control's
+  /// select do.
+  nonisolated public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> some View {
+    modified(.accessibilityAction(handler))
+  }
+  /// …/swiftui/view/ontapgesture(count:perform:) —
+  /// `func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View`,
+  /// iOS 13+, macOS 10.15+, tvOS 16+, watchOS 6+ (on tvOS, a press of the
+  /// remote's select button on the focused view).
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    modified(.onTapGesture(action))
+  }
   /// …/swiftui/view/accessibilityhidden(_:) — `func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
-  public func accessibilityHidden(_ hidden: Bool) -> some View { modified(.accessibilityHidden(hidden)) }
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { modified(.accessibilityHidden(hidden)) }
   /// …/swiftui/view/accessibilityaddtraits(_:) — `func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     modified(.accessibilityAddTraits(traits))
   }
   /// …/swiftui/view/focusable(_:) — `func focusable(_ isFocusable: Bool = true) -> some View`,
   /// iOS 17+, macOS 12+, tvOS 15+, watchOS 8+
   @available(iOS 17, macOS 12, tvOS 15, watchOS 8, *)
-  public func focusable(_ isFocusable: Bool = true) -> some View { modified(.focusable(isFocusable)) }
+  nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { modified(.focusable(isFocusable)) }
   /// …/swiftui/view/focused(_:equals:) — `func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View`:
   /// the view has focus while the binding's value is `value`.
-  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+  nonisolated public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View {
     modified(
       .focused(isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value }))
   }
@@ -265,7 +327,7 @@ extension View {
   /// `.handled` consumes the event, `.ignored` lets dispatch continue.
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @available(watchOS, unavailable)
-  public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+  nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
     modified(.onKeyPress(key, action))
   }
   /// …/swiftui/view/onmovecommand(perform:) — `func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View`,
@@ -273,7 +335,7 @@ extension View {
   @available(iOS, unavailable)
   @available(watchOS, unavailable)
   @available(visionOS, unavailable)
-  public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View {
+  nonisolated public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View {
     modified(.onMoveCommand(action))
   }
 }
@@ -306,6 +368,12 @@ public struct KeyPress {
 @available(visionOS, unavailable)
 public enum MoveCommandDirection: Hashable, Sendable {
   case up, down, left, right
+}
+
+/// …/swiftui/accessibilityactionkind — `static let default`
+public struct AccessibilityActionKind: Sendable {
+  let name: String
+  public static let `default` = AccessibilityActionKind(name: "default")
 }
 
 /// …/swiftui/accessibilitychildbehavior — `static let ignore`, `static let contain`, `static let combine`
@@ -466,7 +534,12 @@ extension Gesture {
 /// …/swiftui/draggesture — `init(minimumDistance: CGFloat = 10, coordinateSpace: …)`
 /// (the default coordinate space is `.local`, the view the gesture is
 /// attached to); …/swiftui/draggesture/value — `location`, `startLocation`,
-/// `translation: CGSize`, `predictedEndTranslation: CGSize`
+/// `translation: CGSize`, `predictedEndTranslation: CGSize`. The iPhoneOS
+/// 18.6 and AppleTVOS 18.0 SDKs: `@available(iOS 13.0, macOS 10.15, watchOS
+/// 6.0, *) @available(tvOS, unavailable) @MainActor @preconcurrency public
+/// struct DragGesture`.
+@available(tvOS, unavailable)
+@MainActor @preconcurrency
 public struct DragGesture: Gesture {
   public struct Value: Equatable, Sendable {
     public var location: CGPoint
@@ -481,7 +554,7 @@ public struct DragGesture: Gesture {
     }
   }
   public var minimumDistance: CGFloat
-  public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+  nonisolated public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
 }
 
 extension Gesture {
@@ -665,14 +738,14 @@ public struct LayoutSubviews: RandomAccessCollection {
   public subscript(index: Int) -> LayoutSubview { subviews[index] }
 }
 
-/// …/swiftui/layout — `@preconcurrency protocol Layout: Sendable, Animatable`;
+/// …/swiftui/layout — `protocol Layout: Animatable` in the iPhoneOS 17.4 and
+/// 18.6 SDKs (not `Sendable`, no global actor);
 /// `associatedtype Cache = Void`; `typealias Subviews = LayoutSubviews`;
 /// …/layout/makecache(subviews:), …/layout/updatecache(_:subviews:),
 /// …/layout/sizethatfits(proposal:subviews:cache:),
 /// …/layout/placesubviews(in:proposal:subviews:cache:),
 /// …/layout/callasfunction(_:)
-@preconcurrency
-public protocol Layout: Sendable, Animatable {
+public protocol Layout: Animatable {
   associatedtype Cache = Void
   typealias Subviews = LayoutSubviews
   func makeCache(subviews: Subviews) -> Cache

@@ -139,7 +139,7 @@ final class EngineLayoutTests: XCTestCase {
     XCTAssertEqual(PixelSize(CGSize(PixelSize(width: 3, height: 4))), PixelSize(width: 3, height: 4))
     XCTAssertEqual(
       ProposedSize(ProposedViewSize(ProposedSize(width: nil, height: 4))), ProposedSize(width: nil, height: 4))
-    XCTAssertEqual(AnchorPoint(UnitPoint(AnchorPoint.center)), AnchorPoint.center)
+    XCTAssertEqual(PlacementAnchor(UnitPoint(PlacementAnchor.center)), PlacementAnchor.center)
     XCTAssertEqual(CGRect(rect).origin, CGPoint(x: 1.5, y: -2))
   }
 }
@@ -292,6 +292,19 @@ final class HoneycombInteractionTests: XCTestCase {
     XCTAssertNil(interaction.touched)
     interaction.settle(at: ended.offset)
     XCTAssertEqual(interaction.layout(from: base).contentOffset, ended.offset)
+  }
+
+  /// The settle animation is a spring that overshoots: `.spring()` no
+  /// longer does on current SDKs (`spring(duration: 0.5, bounce: 0)`, a
+  /// damping fraction of 1), so the honeycomb names its own, the iOS 16
+  /// defaults `response: 0.55, dampingFraction: 0.825`.
+  func testSettleAnimationBounces() {
+    MainActor.assumeIsolated {
+      XCTAssertEqual(Animation.spring().dampingFraction, 1)
+      let settle = HoneycombGrid<[Int], Text>.settleAnimation
+      XCTAssertEqual(settle.response, 0.55)
+      XCTAssertEqual(settle.dampingFraction, 0.825)
+    }
   }
 
   /// A tap in a gap selects nothing and leaves the honeycomb where it is.

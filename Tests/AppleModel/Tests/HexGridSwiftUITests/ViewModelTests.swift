@@ -162,6 +162,43 @@ final class GridViewModelTests: XCTestCase {
     var id: Int
   }
 
+  /// A cell view with a fixed frame ignores the zero proposal the layout
+  /// parks a subview without a cell with (the model's `frame` keeps its
+  /// size, as SwiftUI's does), so the grid view itself hides such a view:
+  /// nothing is drawn, hit or read where no cell is.
+  func testHexGridHidesFixedFrameViewsWithoutACell() {
+    MainActor.assumeIsolated {
+      let coordinates: [OffsetCoordinate] = [
+        OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: .max, col: 0), OffsetCoordinate(row: 1, col: 1),
+        OffsetCoordinate(row: 0, col: .min),
+      ]
+      let grid = HexGrid(coordinates.indices, coordinate: { coordinates[$0] }) { _ in
+        Rectangle().frame(width: 60, height: 60)
+      }
+      let rendering = ModelRenderer.render(grid, proposal: ProposedViewSize(width: 400, height: 300))
+      XCTAssertEqual(rendering.leaves.count, 4)
+      // The two in range are drawn; the two out of range would be drawn at
+      // the top-leading corner at 60 × 60 if they were not hidden.
+      XCTAssertEqual(rendering.leaves.map(\.isVisible), [true, false, true, false])
+      XCTAssertEqual(rendering.leaves.map(\.allowsHitTesting), [true, false, true, false])
+      XCTAssertEqual(rendering.leaves.map(\.isAccessibilityHidden), [false, true, false, true])
+      XCTAssertEqual(rendering.leaves[1].frame.size, CGSize(width: 60, height: 60))
+    }
+  }
+
+  /// A fixed-frame view without a cell in the engine layout alone is where
+  /// the documentation says it is (the model must see the difference that
+  /// the grid views hide): at the top-leading corner, at its own size.
+  func testTheModelKeepsAFixedFrameAgainstAZeroProposal() {
+    MainActor.assumeIsolated {
+      let rendering = ModelRenderer.render(
+        OffsetGridLayout(HexLayout())({
+          ForEach([Identified(id: 0)]) { _ in Rectangle().frame(width: 60, height: 60).offsetCoordinate(nil) }
+        }), proposal: ProposedViewSize(width: 400, height: 300))
+      XCTAssertEqual(rendering.leaves.map(\.frame), [CGRect(x: 0, y: 0, width: 60, height: 60)])
+    }
+  }
+
   /// Each cell one element labelled from its content, read row by row
   /// (odd-q: row 0's columns, the odd ones half a cell lower, before row
   /// 1), whatever the collection order.
@@ -302,6 +339,49 @@ final class HoneycombViewModelTests: XCTestCase {
       }
       XCTAssertEqual(board._gridCells._cachesBuilt, 1)
       XCTAssertEqual(board._gridCells.bounds?.size, PixelSize(rendering.size))
+    }
+  }
+
+  /// VoiceOver's activation of a cell (its default accessibility action)
+  /// selects that cell's element and brings it to the middle, as a tap does.
+  func testAccessibilityActivationSelectsTheCell() {
+    MainActor.assumeIsolated {
+      let selections = Selections()
+      let grid = HoneycombGrid(Array(Self.topics.prefix(7)), diameter: 100, fisheye: false) {
+        Text($0)
+      } onSelect: {
+        selections.names.append($0)
+      }
+      let proposal = ProposedViewSize(width: 600, height: 600)
+      for target in [3, 0, 6] {
+        let rendering = ModelRenderer.render(grid, proposal: proposal)
+        XCTAssertTrue(rendering.leaves.allSatisfy(\.hasAccessibilityAction))
+        rendering.leaves[target].activate()
+        XCTAssertEqual(selections.names.last, Self.topics[target])
+        let after = ModelRenderer.render(grid, proposal: proposal).leaves[target]
+        XCTAssertEqual(after.frame.midX, 300, accuracy: 1e-6, "\(target)")
+        XCTAssertEqual(after.frame.midY, 300, accuracy: 1e-6, "\(target)")
+        // Settling bounces: a damping fraction below 1 overshoots (an
+        // underdamped spring), as the chapter's animation does.
+        XCTAssertLessThan(modelLastAnimation?.dampingFraction ?? 1, 1)
+      }
+      XCTAssertEqual(selections.names.count, 3)
+    }
+  }
+
+  /// Marking views with their cells is nonisolated, as SwiftUI's own
+  /// `layoutValue(key:value:)` is: this compiles without a warning (the
+  /// package builds with warnings as errors) in a nonisolated function.
+  nonisolated static func marked<V: View>(_ view: V) -> some View {
+    view.hexCoordinate(.zero).offsetCoordinate(OffsetCoordinate(row: 0, col: 0))
+  }
+
+  func testMarkingAViewIsNonisolated() {
+    MainActor.assumeIsolated {
+      let rendering = ModelRenderer.render(
+        HoneycombGridLayout(HoneycombLayout(diameter: 40))({ Self.marked(Rectangle()) }),
+        proposal: ProposedViewSize(width: 100, height: 100))
+      XCTAssertEqual(rendering.leaves.first?.layoutValue(HexCoordinateKey.self), Hex.zero)
     }
   }
 

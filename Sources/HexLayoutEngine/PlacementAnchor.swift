@@ -3,9 +3,10 @@ import HexCore
 /// A point in a unit square, naming the spot of a subview that a placement
 /// position refers to: (0, 0) is the top-left corner, (0.5, 0.5) the center.
 ///
-/// Named to stay clear of SwiftUI's `UnitPoint` and `Anchor` when both
-/// modules are imported.
-public struct AnchorPoint: Hashable, Sendable {
+/// Named to stay clear of every type name an Apple SDK import makes visible
+/// (SwiftUI's `UnitPoint` and `Anchor`, CoreText's `AnchorPoint`), so it can
+/// be named unqualified beside `import SwiftUI`.
+public struct PlacementAnchor: Hashable, Sendable {
   /// The horizontal position, 0 at the leading edge and 1 at the trailing one.
   public var x: Double
   /// The vertical position, 0 at the top and 1 at the bottom.
@@ -23,7 +24,7 @@ public struct AnchorPoint: Hashable, Sendable {
   }
 
   /// The center, (0.5, 0.5).
-  public static let center = AnchorPoint(x: 0.5, y: 0.5)
+  public static let center = PlacementAnchor(x: 0.5, y: 0.5)
   /// The top-leading corner, (0, 0).
-  public static let topLeading = AnchorPoint(x: 0, y: 0)
+  public static let topLeading = PlacementAnchor(x: 0, y: 0)
 }
