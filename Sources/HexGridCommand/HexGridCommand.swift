@@ -116,6 +116,9 @@ public enum HexGridCommand {
       case "outline":
         options = try Subcommands.outline.parse(rest)
         svgText = try drawOutline(options)
+      case "map":
+        options = try Subcommands.map.parse(rest)
+        (svgText, note) = try drawMap(options)
       default:
         throw UsageError("unknown command '\(command)' (try hexgrid --help)")
       }
@@ -149,6 +152,8 @@ public enum HexGridCommand {
       (core + "line.svg", ["shape", "line", "--from", "-3,1", "--to", "3,-2", "--cell-size", "24"]),
       (core + "walk.svg", ["shape", "walk", "--count", "24", "--cell-size", "24"]),
       (core + "outline.svg", ["outline"]),
+      (core + "map.svg", ["map"]),
+      (core + "map-zoomed.svg", ["map", "--zoom", "2.5", "--center", "-150,60", "--width", "640", "--height", "400"]),
       (
         core + "wedge.svg",
         ["shape", "wedge", "--radius", "4", "--direction", "0", "--spread", "1", "--cell-size", "22"]
@@ -179,6 +184,8 @@ public enum HexGridCommand {
       hexgrid honeycomb [options]  a honeycomb as HoneycombLayout places it (SVG)
       hexgrid shape KIND [options] a HexCore walk or shape (SVG)
       hexgrid outline [options]    a movement range inside walls, outlined (SVG)
+      hexgrid map [options]        one frame of a map view: terrain, a route,
+                                   a range, culled to the viewport (SVG)
       hexgrid pictures             redraw the documentation's pictures (run in
                                    the package's directory)
       hexgrid COMMAND --help       the options of a command

@@ -61,7 +61,7 @@ struct DrawnCell {
 /// one `<path>` with the library's outline of its hexagon (or a `<circle>`),
 /// in drawing order, then `overlay` (SVG elements drawn over the cells,
 /// under the labels).
-func svg(cells: [DrawnCell], viewBox: PixelRect, title: String, overlay: String = "") -> String {
+func svg(cells: [DrawnCell], viewBox: PixelRect, title: String, overlay: String = "", stroke: Double = 1.5) -> String {
   var out = """
     <?xml version="1.0" encoding="UTF-8"?>
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(format(viewBox.minX)) \(format(viewBox.minY)) \
@@ -76,11 +76,11 @@ func svg(cells: [DrawnCell], viewBox: PixelRect, title: String, overlay: String 
     if cell.isCircle {
       let c = cell.hexagon.center, r = Swift.min(cell.hexagon.width, cell.hexagon.height) / 2
       out += "<circle cx=\"\(format(c.x))\" cy=\"\(format(c.y))\" r=\"\(format(r))\" fill=\"\(cell.fill)\" "
-      out += "stroke=\"#33415c\" stroke-width=\"1.5\"/>\n"
+      out += "stroke=\"#33415c\" stroke-width=\"\(format(stroke))\"/>\n"
       continue
     }
     let d = svgPathData(cell.hexagon.outline())
-    out += "<path d=\"\(d)\" fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"1.5\"/>\n"
+    out += "<path d=\"\(d)\" fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"\(format(stroke))\"/>\n"
   }
   out += overlay
   for cell in cells {

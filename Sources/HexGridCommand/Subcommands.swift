@@ -283,6 +283,43 @@ enum Subcommands {
       Outline.cellSize.spec, output.spec,
     ])
 
+  /// The options of `hexgrid map`.
+  enum Map {
+    static let radius = Option<Int>(
+      ["--radius"], placeholder: "N", default: 40, range: 1...577,
+      summary: "map radius (577 is about a million hexes)")
+    static let seed = Option<Int>(
+      ["--seed"], placeholder: "N", default: 7, range: 0...1_000_000, summary: "the terrain's seed")
+    static let steps = Option<Int>(
+      ["--steps"], placeholder: "N", default: 6, range: 0...100,
+      summary: "the outlined range's steps from the route's start")
+    static let zoom = Option<Double>(
+      ["--zoom"], placeholder: "Z", default: 0, range: 0...1000,
+      summary: "screen points per world unit (a cell is 10 units); 0 fits the whole map")
+    static let center = Option<PixelPoint>(
+      ["--center"], placeholder: "X,Y", default: .zero, summary: "the world point at the middle, with --zoom")
+    static let width = Option<Double>(
+      ["--width"], placeholder: "W", default: 800, range: 1...10_000, summary: "viewport width")
+    static let height = Option<Double>(
+      ["--height"], placeholder: "H", default: 500, range: 1...10_000, summary: "viewport height")
+    static let pointy = Option<Bool>(["--pointy"], summary: "pointy-top cells (default flat-top)")
+  }
+
+  static let map = Subcommand(
+    name: "map", synopsis: "[options]",
+    summary: """
+      Draws one frame of a map view: the cells a HexCamera sees of a
+      generated map (water, grass, forest, hills from a seed), a cheapest
+      route from west to east around the water, and the outline of the
+      hexes within N steps of its start, all culled by HexDrawList. Below
+      2 points per cell the map is drawn as one shape, and a note on
+      standard error says so.
+      """,
+    options: [
+      Map.radius.spec, Map.seed.spec, Map.steps.spec, Map.zoom.spec, Map.center.spec, Map.width.spec,
+      Map.height.spec, Map.pointy.spec, output.spec,
+    ])
+
   static let pictures = Subcommand(
     name: "pictures", synopsis: "",
     summary: """
@@ -292,5 +329,5 @@ enum Subcommands {
     options: [])
 
   /// Every subcommand, for `hexgrid help NAME`.
-  static let all = [offset, honeycomb, shape, outline, pictures]
+  static let all = [offset, honeycomb, shape, outline, map, pictures]
 }

@@ -529,7 +529,9 @@ final class HexGridCommandTests: XCTestCase {
       let rest = line[start.upperBound...]
       return rest.prefix { $0 != "\"" }.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
     }
-    for picture in HexGridCommand.pictures {
+    // A zoomed map frame is a viewport: the cells at its border are cut
+    // by it, as on screen (the fitted map is framed whole).
+    for picture in HexGridCommand.pictures where !picture.arguments.contains("--zoom") {
       let svg = HexGridCommand.execute(picture.arguments).standardOutput
       let lines = svg.split(separator: "\n")
       guard let header = lines.first(where: { $0.hasPrefix("<svg") }) else { return XCTFail(picture.path) }
@@ -613,4 +615,58 @@ private func readFile(_ path: String) throws -> String {
 private struct POSIXError: Error {
   var code: Int32
   init(_ code: Int32) { self.code = code }
+}
+
+/// `hexgrid map`: one frame of the map view's draw list, as SVG.
+final class MapCommandTests: XCTestCase {
+  /// The cells drawn are exactly the map's hexes whose cells meet the
+  /// viewport, each at its place on screen: against a scan of the whole
+  /// map with the camera worked out by hand.
+  func testAZoomedFrameDrawsExactlyTheVisibleCells() throws {
+    let outcome = HexGridCommand.execute([
+      "map", "--zoom", "2.5", "--center", "-150,60", "--width", "640", "--height", "400",
+    ])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    XCTAssertEqual(outcome.standardError, "")
+    let elements = try parseXML(outcome.standardOutput)
+    let cells = elements.filter { $0.name == "path" && $0.attributes["stroke"] == "#33415c" }
+    // Screen = (world − center) · zoom + viewport / 2: cells of size
+    // 10 · 2.5 = 25 with the world origin at (150 · 2.5 + 320, −60 · 2.5 + 200).
+    let screen = HexGeometry(orientation: .flatTop, size: 25, origin: PixelPoint(x: 695, y: 50))
+    let viewport = PixelRect(x: 0, y: 0, width: 640, height: 400)
+    let expected = Hex.zero.hexagon(radius: 40).filter { screen.hexagon(of: $0).intersects(viewport) }
+      .sorted { ($0.q, $0.r) < ($1.q, $1.r) }
+    XCTAssertEqual(cells.count, expected.count)
+    XCTAssertGreaterThan(expected.count, 100)
+    for (cell, hex) in zip(cells, expected) {
+      let drawn = points(cell.attributes["d"] ?? "")
+      for (p, corner) in zip(drawn, screen.hexagon(of: hex).corners) {
+        XCTAssertEqual(p.x, corner.x, accuracy: 0.005 + 1e-9, "\(hex)")
+        XCTAssertEqual(p.y, corner.y, accuracy: 0.005 + 1e-9, "\(hex)")
+      }
+    }
+    // The route is drawn where it crosses the viewport.
+    XCTAssertFalse(elements.filter { $0.name == "polyline" }.isEmpty)
+  }
+
+  /// Fitted (the default), the whole map is in view; zoomed far out, the
+  /// map is one shape and a note says so; a zoom past the range is refused.
+  func testFitLevelOfDetailAndBadInput() throws {
+    let fitted = HexGridCommand.execute(["map", "--radius", "12"])
+    XCTAssertEqual(fitted.status, 0)
+    let cells = try parseXML(fitted.standardOutput).filter {
+      $0.name == "path" && $0.attributes["stroke"] == "#33415c"
+    }
+    XCTAssertEqual(cells.count, 3 * 12 * 13 + 1)
+    let tiny = HexGridCommand.execute(["map", "--zoom", "0.01"])
+    XCTAssertEqual(tiny.status, 0)
+    XCTAssertTrue(tiny.standardError.contains("one shape"), tiny.standardError)
+    let shapes = try parseXML(tiny.standardOutput).filter { $0.name == "path" }
+    XCTAssertEqual(shapes.first?.attributes["fill"], "#a1d99b")
+    XCTAssertEqual(
+      try parseXML(tiny.standardOutput).filter { $0.name == "path" && $0.attributes["stroke"] == "#33415c" }
+        .count, 1, "only the map's shape")
+    XCTAssertEqual(HexGridCommand.execute(["map", "--zoom", "2000"]).status, 2)
+    XCTAssertEqual(HexGridCommand.execute(["map", "--radius", "0"]).status, 2)
+  }
 }
