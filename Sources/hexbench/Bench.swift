@@ -4,7 +4,7 @@
 //
 // Each family of workloads registers itself in its own file
 // (`Bench+Core.swift`, `Bench+Search.swift`, `Bench+Sight.swift`,
-// `Bench+Layout.swift`, `Bench+Maps.swift`), through
+// `Bench+Layout.swift`, `Bench+Maps.swift`, `Bench+MapView.swift`), through
 // `run(_:_:items:unit:target:limit:_:)` and `addBaseline(_:items:_:)`.
 
 import HexCore
@@ -43,6 +43,7 @@ final class Bench {
     addSightBenchmarks()
     addLayoutBenchmarks()
     addMapBenchmarks()
+    addMapViewBenchmarks()
   }
 
   /// Measures `body` as the row `id`, if the filters select it; `prepare`
