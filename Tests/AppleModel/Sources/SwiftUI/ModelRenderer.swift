@@ -28,6 +28,8 @@ public enum ModelLeaf {
   /// A shape or other flexible view: takes what it is offered, 10 points
   /// where the offer is unspecified or infinite.
   case flexible(String)
+  /// A canvas: flexible, and it draws by running its renderer.
+  case canvas((inout GraphicsContext, CGSize) -> Void)
 }
 
 /// A modifier and its value.
@@ -51,6 +53,8 @@ public enum ModelModifier {
   case allowsHitTesting(Bool)
   case accessibilityAction(() -> Void)
   case onTapGesture(() -> Void)
+  case accessibilityLabel(String)
+  case accessibilityValue(String)
 }
 
 /// A layout, type-erased: each pass builds its cache once, sizes, then
@@ -90,9 +94,14 @@ public struct RenderedLeaf {
   public var opacity: Double
   /// The shapes it is clipped to, outermost first.
   public var clipShapes: [String]
-  /// The label of the accessibility element it belongs to: the combined
-  /// texts of an `accessibilityElement(children: .combine)`, or its own text.
+  /// The label of the accessibility element it belongs to: the innermost
+  /// `accessibilityLabel`, else the combined texts of an
+  /// `accessibilityElement(children: .combine)`, or its own text.
   public var accessibilityLabel: String?
+  /// The innermost `accessibilityValue` around it.
+  public var accessibilityValue: String?
+  /// What a canvas drew, in its own coordinates; empty for other leaves.
+  public var drawing: [GraphicsContext.Command] = []
   /// The traits added around it.
   public var accessibilityTraits: AccessibilityTraits
   /// The innermost sort priority around it; 0 when none.
@@ -184,6 +193,53 @@ public struct ModelRendering {
     }.map(\.element)
   }
 
+  /// Fires a spatial tap at `point` (root coordinates) on every
+  /// `SpatialTapGesture` whose view contains it; returns how many fired.
+  @discardableResult
+  public func spatialTap(at point: CGPoint) -> Int {
+    var fired = 0
+    for gesture in gestures where gesture.frame.contains(point) {
+      guard let handlers = gesture.handlers as? GestureHandlers<SpatialTapGesture.Value> else { continue }
+      let o = gesture.frame.origin
+      let value = SpatialTapGesture.Value(location: CGPoint(x: point.x - o.x, y: point.y - o.y))
+      handlers.changed.forEach { $0(value) }
+      handlers.ended.forEach { $0(value) }
+      fired += 1
+    }
+    return fired
+  }
+
+  /// Pinches by `magnification` with the fingers starting at `point` (root
+  /// coordinates) on every `MagnifyGesture` whose view contains it: one
+  /// change, then the end.
+  @discardableResult
+  public func magnify(by magnification: CGFloat, at point: CGPoint) -> Int {
+    var fired = 0
+    for gesture in gestures where gesture.frame.contains(point) {
+      guard let handlers = gesture.handlers as? GestureHandlers<MagnifyGesture.Value> else { continue }
+      let o = gesture.frame.origin
+      let value = MagnifyGesture.Value(
+        magnification: magnification, startLocation: CGPoint(x: point.x - o.x, y: point.y - o.y))
+      handlers.changed.forEach { $0(value) }
+      handlers.ended.forEach { $0(value) }
+      fired += 1
+    }
+    return fired
+  }
+
+  /// Drags from `start` to `end` (root coordinates) on every `DragGesture`
+  /// whose view contains `start`; returns how many fired.
+  @discardableResult
+  public func drag(from start: CGPoint, to end: CGPoint) -> Int {
+    var fired = 0
+    for gesture in gestures where gesture.frame.contains(start) {
+      guard gesture.handlers is GestureHandlers<DragGesture.Value> else { continue }
+      gesture.drag(from: start, to: end)
+      fired += 1
+    }
+    return fired
+  }
+
   /// Fires a tap at `point` (root coordinates) on the innermost gesture
   /// whose view contains it; returns whether one did.
   @discardableResult
@@ -231,6 +287,7 @@ public enum ModelRenderer {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var clipShapes: [String] = []
     var label: String?
+    var value: String?
     var traits = AccessibilityTraits()
     var sortPriority: Double = 0
     var element: Int?
@@ -269,7 +326,7 @@ public enum ModelRenderer {
       return CGSize(
         width: Swift.min(ideal.width, take(p.width, ideal.width)),
         height: Swift.min(ideal.height, take(p.height, ideal.height)))
-    case .leaf(.flexible):
+    case .leaf(.flexible), .leaf(.canvas):
       return CGSize(width: take(p.width, 10), height: take(p.height, 10))
     case .modified(.frame(let w, let h), let inner):
       let child = size(of: inner, ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
@@ -312,7 +369,7 @@ public enum ModelRenderer {
   static func texts(in node: ModelNode) -> [String] {
     switch node {
     case .leaf(.text(let text)): return [text]
-    case .leaf(.flexible), .empty, .reader: return []
+    case .leaf(.flexible), .leaf(.canvas), .empty, .reader: return []
     case .modified(_, let inner), .layout(_, let inner): return texts(in: inner)
     case .group(let children): return children.flatMap(texts)
     }
@@ -328,9 +385,15 @@ public enum ModelRenderer {
       return
     case .leaf(let leaf):
       let (name, text): (String, String?)
+      var drawing: [GraphicsContext.Command] = []
       switch leaf {
       case .text(let t): (name, text) = ("Text(\"\(t)\")", t)
       case .flexible(let n): (name, text) = (n, nil)
+      case .canvas(let renderer):
+        (name, text) = ("Canvas", nil)
+        var context = GraphicsContext()
+        renderer(&context, rect.size)
+        drawing = context.recorder.commands
       }
       let a = c.drawn(rect.origin)
       rendering.leaves.append(
@@ -339,7 +402,8 @@ public enum ModelRenderer {
           drawnFrame: CGRect(
             x: Double(a.x), y: Double(a.y), width: Double(rect.width * c.scale), height: Double(rect.height * c.scale)),
           scale: c.scale, opacity: c.opacity, clipShapes: c.clipShapes,
-          accessibilityLabel: c.label ?? text, accessibilityTraits: c.traits,
+          accessibilityLabel: c.label ?? text, accessibilityValue: c.value, drawing: drawing,
+          accessibilityTraits: c.traits,
           accessibilitySortPriority: c.sortPriority, accessibilityElement: c.element, isAccessibilityHidden: c.isHidden,
           isFocusable: c.isFocusable, isFocused: c.focused?.isFocused() ?? false,
           allowsHitTesting: c.allowsHitTesting, layoutValues: c.layoutValues, focusAction: c.focused?.focus,
@@ -376,6 +440,10 @@ public enum ModelRenderer {
         c.allowsHitTesting = c.allowsHitTesting && enabled
       case .accessibilityAction(let action):
         c.accessibilityActions.append(action)
+      case .accessibilityLabel(let label):
+        if c.label == nil { c.label = label }
+      case .accessibilityValue(let value):
+        if c.value == nil { c.value = value }
       case .accessibilityElement(let children):
         elements += 1
         c.element = elements

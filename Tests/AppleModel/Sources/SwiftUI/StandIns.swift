@@ -477,6 +477,8 @@ public struct State<Value> {
   }
   private let box: Box
   public init(wrappedValue value: Value) { box = Box(value) }
+  /// …/swiftui/state/init(initialvalue:) — `init(initialValue value: Value)`
+  public init(initialValue value: Value) { box = Box(value) }
   public var wrappedValue: Value {
     get { box.value }
     nonmutating set { box.value = newValue }

@@ -155,7 +155,6 @@ public enum BackgroundTask {}
 public enum BadgeProminence {}
 public enum BalancedNavigationSplitViewStyle {}
 public enum Bindable {}
-public enum Binding {}
 public enum BlendMode {}
 public enum BlurReplaceTransition {}
 public enum BorderedButtonMenuStyle {}
@@ -420,7 +419,6 @@ public enum CVTime {}
 public enum CVTimeFlags {}
 public enum CVTimeStamp {}
 public enum CVTimeStampFlags {}
-public enum Canvas {}
 public enum Capsule {}
 public enum CardButtonStyle {}
 public enum CarouselListStyle {}
@@ -429,7 +427,6 @@ public enum CheckboxToggleStyle {}
 public enum CircularGaugeStyle {}
 public enum CircularProgressViewStyle {}
 public enum CodableRepresentation {}
-public enum Color {}
 public enum ColorMatrix {}
 public enum ColorPicker {}
 public enum ColorRenderingMode {}
@@ -636,7 +633,6 @@ public enum GestureStateGesture {}
 public enum GlobalCoordinateSpace {}
 public enum Gradient {}
 public enum GraphicalDatePickerStyle {}
-public enum GraphicsContext {}
 public enum Grid {}
 public enum GridItem {}
 public enum GridLayout {}
@@ -1126,7 +1122,6 @@ public enum MTLVisibleFunctionTable {}
 public enum MTLVisibleFunctionTableDescriptor {}
 public enum MTLWinding {}
 public enum MagnificationGesture {}
-public enum MagnifyGesture {}
 public enum MatchedGeometryProperties {}
 public enum MatchedTransitionSourceConfiguration {}
 public enum Material {}
@@ -1574,7 +1569,6 @@ public enum SnapshotResponse {}
 public enum Spacer {}
 public enum SpatialEventCollection {}
 public enum SpatialEventGesture {}
-public enum SpatialTapGesture {}
 public enum Spring {}
 public enum SpringKeyframe {}
 public enum SpringLoadingBehavior {}

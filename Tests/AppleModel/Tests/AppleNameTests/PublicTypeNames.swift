@@ -62,8 +62,11 @@ extension PixelRect {}
 extension PixelSize {}
 // HexLayoutEngine
 extension FisheyeEffect {}
+extension HexCamera {}
 extension HexCellLayout {}
+extension HexDrawList {}
 extension HexLayout {}
+extension HexMapInteraction {}
 extension HoneycombEffects {}
 extension HoneycombLayout {}
 extension HoneycombOccupancy {}
@@ -78,6 +81,7 @@ extension TouchEffect {}
 extension EngineLayout {}
 extension HexCoordinateKey {}
 extension HexGrid {}
+extension HexMapView {}
 extension HexagonShape {}
 extension HoneycombGrid {}
 extension HoneycombGridLayout {}
@@ -92,6 +96,6 @@ let checkedModuleNames: [String] = ["HexCore", "HexGridCommand", "HexGridSwiftUI
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
   "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexChunking", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMesh", "HexMeshStyle", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSparseMap", "HexSpiral", "HexTextureMapping", "HexTopology", "HexVertex", "HexVertices", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
-  "HexLayoutEngine": ["FisheyeEffect", "HexCellLayout", "HexLayout", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementAnchor", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
-  "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
+  "HexLayoutEngine": ["FisheyeEffect", "HexCamera", "HexCellLayout", "HexDrawList", "HexLayout", "HexMapInteraction", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementAnchor", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
+  "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexMapView", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]
