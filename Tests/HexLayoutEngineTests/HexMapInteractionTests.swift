@@ -7,6 +7,8 @@ import XCTest
 final class HexMapInteractionTests: XCTestCase {
   let viewport = PixelSize(width: 400, height: 300)
 
+  /// Each arrow key goes to the neighbor that lies that way on screen.
+  ///
   /// Flat-top: up and down are the top and bottom neighbors; left and
   /// right the upper side neighbors (the two side neighbors are equally
   /// near the key's direction, 30° off it). Pointy-top: left and right are
