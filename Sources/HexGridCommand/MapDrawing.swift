@@ -5,7 +5,7 @@ import HexLayoutEngine
 /// a generated map (terrain from a seed), a route across it and the range
 /// a unit can reach, outlined — as SVG the size of the viewport.
 ///
-/// Everything drawn comes from ``HexDrawList``, as ``HexMapView`` draws it
+/// Everything drawn comes from ``HexDrawList``, as `HexMapView` draws it
 /// on Apple platforms: the visible cells (each `hexagon(of:).outline()` of
 /// the screen geometry), the route as the visible stretches of its
 /// polyline, and the range's outline; below 2 points per cell the map is

@@ -142,15 +142,23 @@
       opacity(isPlaced ? 1 : 0).allowsHitTesting(isPlaced).accessibilityHidden(!isPlaced)
     }
 
-    /// Makes the cell focusable (iOS 17 and later; before that it still
-    /// takes programmatic focus) and binds its focus to `value`.
+    /// Makes the cell focusable and binds its focus to `value`.
+    ///
+    /// `focusable()` exists from iOS 17 (before that a cell still takes
+    /// programmatic focus), and at this module's floor everywhere else
+    /// (macOS 12, tvOS 15, watchOS 8, visionOS 1), where a check would be
+    /// one the compiler warns is always true.
     @ViewBuilder
     func gridCellFocus(_ binding: FocusState<AnyHashable?>.Binding, equals value: AnyHashable) -> some View {
-      if #available(iOS 17, macOS 13, tvOS 16, watchOS 9, *) {
+      #if os(iOS)
+        if #available(iOS 17, *) {
+          focusable().focused(binding, equals: value)
+        } else {
+          focused(binding, equals: value)
+        }
+      #else
         focusable().focused(binding, equals: value)
-      } else {
-        focused(binding, equals: value)
-      }
+      #endif
     }
 
     /// Calls `action` when the focused cell is pressed with the remote's

@@ -5,7 +5,7 @@ import HexCore
 ///
 /// The camera does the arithmetic of a map view — screen ↔ world ↔ hex,
 /// panning, pinch-zooming about the fingers, zooming to fit a region —
-/// over plain values, so it is tested anywhere and drives ``HexMapView``
+/// over plain values, so it is tested anywhere and drives `HexMapView`
 /// on Apple platforms. World coordinates are those of the map's
 /// `HexGeometry`; screen coordinates have their origin at the viewport's
 /// top-leading corner. A screen point `p` shows the world point

@@ -1,7 +1,7 @@
 import HexCore
 
 /// What a map view does with taps, pinches, drags and arrow keys, as plain
-/// values: the logic of ``HexMapView``, tested anywhere.
+/// values: the logic of `HexMapView`, tested anywhere.
 ///
 /// Gestures report totals since they began (a drag's translation, a
 /// pinch's magnification), so the interaction keeps the camera the gesture

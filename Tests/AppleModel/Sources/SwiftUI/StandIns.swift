@@ -483,6 +483,11 @@ public struct State<Value> {
     get { box.value }
     nonmutating set { box.value = newValue }
   }
+  /// …/swiftui/state/projectedvalue — `var projectedValue: Binding<Value> { get }`
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(get: { box.value }, set: { box.value = $0 })
+  }
 }
 
 /// …/swiftui/focusstate — `@propertyWrapper struct FocusState<Value: Hashable>`,

@@ -8,6 +8,7 @@
 import Foundation
 import HexCore
 import HexGridSwiftUI
+import HexLayoutEngine
 import SwiftUI
 import XCTest
 
@@ -34,6 +35,33 @@ struct TopicPicker: View {
       print("selected", topic)
     }
   }
+}
+
+struct Ground {
+  var color: Color
+  var name: String
+}
+
+struct StrategyMap: View {
+  let world = Hex.zero.hexagon(radius: 577)
+  let geometry = HexGeometry(orientation: .flatTop, size: 10)
+  let route: [Hex]
+  let reach: [Hex]
+  let terrainMap: [Hex: Ground]
+  @State var camera = HexCamera()
+  @State var selected: Hex?
+  var body: some View {
+    let terrain = self
+    HexMapView(map: world, geometry: geometry, camera: $camera, selection: $selected) { hex in
+      terrain[hex].color
+    } label: { hex in
+      terrain[hex].name
+    } overlays: { frame in
+      frame.addPath(route, id: "route")
+      frame.addOutline(reach.outline(), id: "reach")
+    }
+  }
+  subscript(hex: Hex) -> Ground { terrainMap[hex] ?? Ground(color: .green, name: "grass") }
 }
 
 final class ReadmeSwiftUITests: XCTestCase {
