@@ -63,11 +63,12 @@ public struct HexWraparound: Hashable, Sendable {
   ///
   /// - Parameter hex: Any hex.
   ///
-  /// - Complexity: O(1): one lattice rounding and at most a few
-  ///   mirror-center steps.
+  /// - Complexity: O(1): one lattice rounding and one look at the six
+  ///   mirror centers, in 64-bit arithmetic that is exact for every radius
+  ///   up to 2³⁰.
   public func canonical(_ hex: Hex) -> Hex? {
     guard hex.isInCoordinateRange else { return nil }
-    return center + _reduced(hex - center)
+    return _canonical(q: hex.q - center.q, r: hex.r - center.r)
   }
 
   /// Returns the map hexes next to `hex`, across the seam where it wraps, in
@@ -79,8 +80,9 @@ public struct HexWraparound: Hashable, Sendable {
   public func neighbors(of hex: Hex) -> [Hex] {
     guard let base = canonical(hex) else { return [] }
     var result: [Hex] = []
-    for neighbor in base.neighbors {
-      let wrapped = center + _reduced(neighbor - center)
+    for d in 0..<6 {
+      let wrapped = _canonical(
+        q: base.q - center.q + _directionQ(d), r: base.r - center.r + _directionQ(d + 4))
       if wrapped != base, !result.contains(wrapped) { result.append(wrapped) }
     }
     return result
@@ -95,7 +97,7 @@ public struct HexWraparound: Hashable, Sendable {
   ///   - b: Another.
   public func distance(from a: Hex, to b: Hex) -> Int? {
     guard let a = canonical(a), let b = canonical(b) else { return nil }
-    return _reduced(b - a).length
+    return _length(_reduced(q: b.q - a.q, r: b.r - a.r))
   }
 
   /// Returns the hexes of a shortest straight line from `a` to `b`, across
@@ -113,34 +115,66 @@ public struct HexWraparound: Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the distance.
   public func line(from a: Hex, to b: Hex) -> [Hex] {
     guard let a = canonical(a), let b = canonical(b) else { return [] }
-    return a.line(to: a + _reduced(b - a)).map { center + _reduced($0 - center) }
+    // The copy of b nearest a may lie beyond the range (and beyond Int32):
+    // draw the line from the origin, which is the same line moved, and
+    // wrap each hex in `Int`.
+    let d = _reduced(q: b.q - a.q, r: b.r - a.r)
+    let aq = a.q - center.q, ar = a.r - center.r
+    return Hex.zero.line(to: Hex(_truncatingQ: d.q, r: d.r)).map { _canonical(q: aq + $0.q, r: ar + $0.r) }
   }
 
-  /// The representative within ``radius`` of the origin of a difference
-  /// `d` whose components lie within ±2³¹.
-  ///
-  /// Solves `d = x·a + y·b` for the lattice basis `a = (2R + 1, −R)`,
-  /// `b = (R, R + 1)` (determinant `3R(R + 1) + 1`, the map's size), rounds
-  /// `x` and `y`, subtracts, then steps by mirror centers while that brings
-  /// the hex nearer. Every product stays below 2⁶³ for `R ≤ 2³⁰`.
-  internal func _reduced(_ d: Hex) -> Hex {
-    let n = radius
-    if d.length <= n { return d }
-    let a = Hex(q: 2 * n + 1, r: -n), b = Hex(q: n, r: n + 1)
-    let size = count
-    let x = _roundedQuotient(d.q * b.r - b.q * d.r, size)
-    let y = _roundedQuotient(a.q * d.r - a.r * d.q, size)
-    var hex = d - a * x - b * y
-    while hex.length > n {
-      var best = hex
-      for k in 0..<6 {
-        let candidate = hex - a.rotated(by: .clockwise(k))
-        if candidate.length < best.length { best = candidate }
-      }
-      hex = best
-    }
-    return hex
+  /// The map hex that `center + (q, r)` stands for, for an offset whose
+  /// cube components lie within 3·2³⁰.
+  internal func _canonical(q: Int, r: Int) -> Hex {
+    let w = _reduced(q: q, r: r)
+    // Within the radius of the center, so in range.
+    return Hex(_truncatingQ: center.q + w.q, r: center.r + w.r)
   }
+
+  /// The representative within ``radius`` of the origin of the offset
+  /// `(q, r)`, whose cube components lie within 3·2³⁰: the offset minus the
+  /// lattice point nearest it.
+  ///
+  /// Solves `(q, r) = x·a + y·b` for the lattice basis `a = (2R + 1, −R)`,
+  /// `b = (R, R + 1)` (determinant `N = 3R(R + 1) + 1`, the map's size) and
+  /// rounds `x` and `y`. The rest `h` is `f·a + g·b` with `|f|, |g| ≤ ½`, so
+  /// it lies within `(|a| + |b|) / 2 = 2R + 1` steps of the origin, and the
+  /// lattice point within `R` of it — there is exactly one, the copies of
+  /// the map tiling the plane — lies within `3R + 1`: the origin or one of
+  /// the six mirror centers, the only lattice points that near (the next
+  /// nearest, such as `a + b`, are `3R + 2` away).
+  ///
+  /// The numerators are written as `R·(q − r) + q` and `R·(r − s) + r`:
+  /// below 2³⁰ · 6·2³⁰ + 3·2³⁰ < 2⁶³, so nothing overflows for `R ≤ 2³⁰`.
+  internal func _reduced(q: Int, r: Int) -> (q: Int, r: Int) {
+    let n = radius
+    if _length((q, r)) <= n { return (q, r) }
+    let size = 3 * n * (n + 1) + 1
+    let s = 0 - q - r
+    let x = _roundedQuotient(n * (q - r) + q, size)
+    let y = _roundedQuotient(n * (r - s) + r, size)
+    let hq = q - (2 * n + 1) * x - n * y, hr = r + n * x - (n + 1) * y
+    if _length((hq, hr)) <= n { return (hq, hr) }
+    // The mirror centers: ±a, ±b and ±(a − b).
+    for (mq, mr) in [(2 * n + 1, -n), (n, n + 1), (-n - 1, 2 * n + 1)] {
+      if _length((hq - mq, hr - mr)) <= n { return (hq - mq, hr - mr) }
+      if _length((hq + mq, hr + mr)) <= n { return (hq + mq, hr + mr) }
+    }
+    return (hq, hr)  // unreachable: one copy of the map holds every hex
+  }
+
+  /// The neighbor of map hex `hex` in direction `d`, wrapped, or `nil`
+  /// when that is `hex` itself (a map of one hex): a search's step.
+  @usableFromInline
+  internal func _neighbor(_ hex: Hex, _ d: Int) -> Hex? {
+    let next = _canonical(q: hex.q - center.q + _directionQ(d), r: hex.r - center.r + _directionQ(d + 4))
+    return next == hex ? nil : next
+  }
+}
+
+/// The number of steps from the origin to the offset `(q, r)`, in `Int`.
+internal func _length(_ offset: (q: Int, r: Int)) -> Int {
+  Int(Swift.max(offset.q.magnitude, offset.r.magnitude, (offset.q + offset.r).magnitude))
 }
 
 /// `p / d` rounded to the nearest integer (halves down), for `d > 0`,
