@@ -224,6 +224,38 @@ final class HexWraparoundTests: XCTestCase {
     }
   }
 
+  /// Hexes beyond the range stand for map hexes too, up to 2³⁰ − 2 steps
+  /// out (length 2³¹ − 2); from length 2³¹ − 1 on, where saturating
+  /// arithmetic clamps components, the answer is nil.
+  func testHexesBeyondTheRangeStandForMapHexes() {
+    let big = 1 << 30, far = (1 << 31) - 2
+    withSeededCases(count: 500, seed: 0x4245_594F) { rng, c in
+      let radius = Int.random(in: 0...3, using: &rng) == 0 ? big : Int.random(in: 0...100, using: &rng)
+      let world = HexWraparound(radius: radius)!
+      // A hex of length between 2³⁰ + 1 and 2³¹ − 2, on a random side.
+      let length =
+        Bool.random(using: &rng) ? far - Int.random(in: 0...2, using: &rng) : big + Int.random(in: 1...4, using: &rng)
+      let k = Int.random(in: 0..<6, using: &rng), t = Int.random(in: 0..<length, using: &rng)
+      let corner = HexDirection.allCases[k].vector, along = HexDirection.allCases[(k + 2) % 6].vector
+      let hex = Hex(q: corner.q * length + along.q * t, r: corner.r * length + along.r * t)
+      XCTAssertEqual(hex.length, length, "\(c)")
+      guard let w = world.canonical(hex) else { return XCTFail("\(c) \(hex) refused") }
+      XCTAssertLessThanOrEqual(w.length, radius, "\(c)")
+      XCTAssertEqual(exactClass(q: w.q - hex.q, r: w.r - hex.r, radius: radius), 0, "\(c) \(hex) → \(w)")
+      XCTAssertEqual(world.neighbors(of: hex), world.neighbors(of: w), "\(c)")
+    }
+    let world = HexWraparound(center: Hex(q: 5, r: -5), radius: 7)!
+    for hex in [
+      Hex(q: Int.max, r: 0), Hex(q: Int.min, r: 0), Hex(q: far + 1, r: 0), Hex(q: 0, r: -far - 1),
+      Hex(q: -far, r: -far),
+    ] {
+      XCTAssertNil(world.canonical(hex), "\(hex)")
+      XCTAssertNil(world.distance(from: hex, to: .zero), "\(hex)")
+      XCTAssertEqual(world.neighbors(of: hex), [], "\(hex)")
+      XCTAssertEqual(world.line(from: .zero, to: hex), [], "\(hex)")
+    }
+  }
+
   /// HexMap storage reads and writes any hex through the wrap, in O(1).
   func testHexMapWrappingSubscript() {
     let center = Hex(q: 3, r: -1)

@@ -56,10 +56,17 @@ public struct HexWraparound: Hashable, Sendable {
   /// - Parameter hex: Any hex.
   public func contains(_ hex: Hex) -> Bool { region.contains(hex) }
 
-  /// Returns the map hex that `hex` stands for, or `nil` for a hex outside
-  /// ``Hex/coordinateRange``.
+  /// Returns the map hex that `hex` stands for, or `nil` for a hex 2³¹ − 1
+  /// or more steps from the origin.
   ///
   ///     HexWraparound(radius: 2)!.canonical(Hex(q: 3, r: 0))  // Hex(q: -2, r: 2)
+  ///
+  /// Every hex of ``Hex/coordinateRange`` stands for a map hex, and so does
+  /// every hex up to 2³⁰ − 2 steps beyond it, such as a neighbor of a hex on
+  /// the range's edge: a map that reaches the edge wraps across it, and a
+  /// search steps over that seam as over any other. A hex farther out,
+  /// whose ``Hex/length`` is 2³¹ − 1 or more, gives `nil`: its components
+  /// may be ones that saturating arithmetic clamped (see ``Hex``).
   ///
   /// - Parameter hex: Any hex.
   ///
@@ -67,16 +74,16 @@ public struct HexWraparound: Hashable, Sendable {
   ///   mirror centers, in 64-bit arithmetic that is exact for every radius
   ///   up to 2³⁰.
   public func canonical(_ hex: Hex) -> Hex? {
-    guard hex.isInCoordinateRange else { return nil }
+    guard hex._isWrappable else { return nil }
     return _canonical(q: hex.q - center.q, r: hex.r - center.r)
   }
 
   /// Returns the map hexes next to `hex`, across the seam where it wraps, in
   /// ``HexDirection`` order, without repeats and without the hex itself.
   ///
-  /// - Parameter hex: A hex in ``Hex/coordinateRange``.
-  /// - Returns: Six hexes on a map of radius 2 or more; fewer on smaller
-  ///   maps, where neighbors coincide; none for a hex outside the range.
+  /// - Parameter hex: Any hex that ``canonical(_:)`` takes.
+  /// - Returns: Six hexes on a map of radius 1 or more; none on a map of one
+  ///   hex, or for a hex that ``canonical(_:)`` refuses.
   public func neighbors(of hex: Hex) -> [Hex] {
     guard let base = canonical(hex) else { return [] }
     var result: [Hex] = []
@@ -89,8 +96,7 @@ public struct HexWraparound: Hashable, Sendable {
   }
 
   /// Returns the number of steps between two hexes, the shortest way
-  /// around the map, or `nil` when either lies outside
-  /// ``Hex/coordinateRange``.
+  /// around the map, or `nil` when ``canonical(_:)`` refuses either.
   ///
   /// - Parameters:
   ///   - a: A hex.
@@ -110,7 +116,7 @@ public struct HexWraparound: Hashable, Sendable {
   ///   - a: The start.
   ///   - b: The end.
   /// - Returns: `distance + 1` hexes, `a` (wrapped) first and `b` (wrapped)
-  ///   last, or `[]` when either lies outside ``Hex/coordinateRange``.
+  ///   last, or `[]` when ``canonical(_:)`` refuses either.
   ///
   /// - Complexity: O(*n*), where *n* is the distance.
   public func line(from a: Hex, to b: Hex) -> [Hex] {
@@ -175,6 +181,14 @@ public struct HexWraparound: Hashable, Sendable {
 /// The number of steps from the origin to the offset `(q, r)`, in `Int`.
 internal func _length(_ offset: (q: Int, r: Int)) -> Int {
   Int(Swift.max(offset.q.magnitude, offset.r.magnitude, (offset.q + offset.r).magnitude))
+}
+
+extension Hex {
+  /// Whether ``HexWraparound/canonical(_:)`` takes this hex: its length is
+  /// below 2³¹ − 1, so no component is one of `Int32`'s ends (where
+  /// saturating arithmetic clamps), and an offset from a center in range
+  /// stays within 3·2³⁰.
+  internal var _isWrappable: Bool { length < (1 << 31) - 1 }
 }
 
 /// `p / d` rounded to the nearest integer (halves down), for `d > 0`,
