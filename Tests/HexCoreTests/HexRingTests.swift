@@ -96,6 +96,68 @@ final class HexRingTests: XCTestCase {
     }
   }
 
+  /// Rings around the range's corners, by hand (R = 2³⁰, center (R, −R)).
+  ///
+  /// The offset d = h − (R, −R) of a ring hex has length k; h is in range
+  /// when d.q ∈ [−2R, 0], d.r ∈ [0, 2R] and d.s ∈ [−R, R]. The ring starts
+  /// at d = (k, 0) and side i runs k steps t from k·dir(i) along dir(i + 2):
+  /// - sides 0, 4 and 5 have d.q > 0 or d.r < 0: none in range;
+  /// - side 1, d = (−t, k), needs d.s = t − k ≥ −R: t in max(0, k − R)..<k;
+  /// - side 2, d = (−k, k − t), needs d.s = t ≤ R: t in 0..<min(k, R + 1);
+  /// - side 3, d = (t − k, −t), needs t = 0 and k ≤ R.
+  ///
+  /// So k = R keeps R + R + 1 hexes, from (R, 0) (side 1, t = 0) to
+  /// (0, −R) (side 3); R < k ≤ 2R keeps R + (R + 1), from (2R − k, k − R)
+  /// (side 1, t = k − R) to (R − k, k − 2R) (side 2, t = R); above 2R, d.r
+  /// on side 1 and d.q on side 2 leave the range: none.
+  func testRingsAroundTheRangesCornersByHand() {
+    let big = 1 << 30
+    let corner = Hex(q: big, r: -big)
+    for k in [big] {
+      let ring = corner.ring(radius: k)
+      XCTAssertEqual(ring.count, 2 * big + 1, "\(k)")
+      XCTAssertEqual(ring.first, Hex(q: 2 * big - k, r: k - big), "\(k)")
+      XCTAssertEqual(ring.last, k == big ? Hex(q: 0, r: -big) : Hex(q: big - k, r: k - 2 * big), "\(k)")
+    }
+  }
+
+  /// Rings of any radius around hexes at and near the range's edge hold
+  /// exactly the hexes in range at that distance.
+  ///
+  /// The count is that of ``HexRegion``, counted in closed form (the
+  /// hexagon of `k` minus that of `k − 1`), and every element looked at is
+  /// in range at that distance. Radii past the range give an empty ring,
+  /// not a trap.
+  func testRingsOfAnyRadiusNearTheRangesEdge() {
+    let big = 1 << 30
+    var centers: [Hex] = []
+    for k in 0..<6 {
+      let corner = HexDirection.allCases[k].vector * big
+      let along = HexDirection.allCases[(k + 2) % 6].vector
+      centers += [corner, corner + along, corner - HexDirection.allCases[k].vector, corner + along * (big / 2)]
+    }
+    centers.append(.zero)
+    var rng = SplitMix64(seed: 0x5249_4E45)
+    for center in centers {
+      let radii = [1, 2, big - 1, big] + [Int.random(in: 1...big, using: &rng)]
+      for k in radii {
+        for start in [HexDirection.allCases[0], HexDirection.allCases[Int.random(in: 0..<6, using: &rng)]] {
+          let ring = center.ring(radius: k, startingAt: start)
+          let expected = center.hexagon(radius: k).count - center.hexagon(radius: k - 1).count
+          XCTAssertEqual(ring.count, expected, "\(center) \(k) \(start)")
+          guard !ring.isEmpty else { continue }
+          let indices = [0, ring.count - 1] + (0..<40).map { _ in Int.random(in: 0..<ring.count, using: &rng) }
+          for i in indices {
+            let hex = ring[i]
+            XCTAssertTrue(hex.isInCoordinateRange, "\(center) \(k) [\(i)] \(hex)")
+            XCTAssertEqual(hex.distance(to: center), k, "\(center) \(k) [\(i)] \(hex)")
+          }
+          XCTAssertEqual(Array(ring.prefix(3)), (0..<min(3, ring.count)).map { ring[$0] })
+        }
+      }
+    }
+  }
+
   // MARK: Spiral
 
   func testSpiralCountAndPrefixes() {
