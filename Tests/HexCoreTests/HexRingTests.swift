@@ -113,12 +113,14 @@ final class HexRingTests: XCTestCase {
   func testRingsAroundTheRangesCornersByHand() {
     let big = 1 << 30
     let corner = Hex(q: big, r: -big)
-    for k in [big] {
+    for k in [big, big + 1, 2 * big - 1, 2 * big] {
       let ring = corner.ring(radius: k)
       XCTAssertEqual(ring.count, 2 * big + 1, "\(k)")
       XCTAssertEqual(ring.first, Hex(q: 2 * big - k, r: k - big), "\(k)")
       XCTAssertEqual(ring.last, k == big ? Hex(q: 0, r: -big) : Hex(q: big - k, r: k - 2 * big), "\(k)")
     }
+    XCTAssertEqual(corner.ring(radius: 2 * big + 1).count, 0)
+    XCTAssertTrue(corner.ring(radius: 2 * big + 1).isEmpty)
   }
 
   /// Rings of any radius around hexes at and near the range's edge hold
@@ -139,7 +141,9 @@ final class HexRingTests: XCTestCase {
     centers.append(.zero)
     var rng = SplitMix64(seed: 0x5249_4E45)
     for center in centers {
-      let radii = [1, 2, big - 1, big] + [Int.random(in: 1...big, using: &rng)]
+      let radii =
+        [1, 2, big - 1, big, big + 1, 2 * big - 1, 2 * big, 2 * big + 1, 1 << 40, Int.max]
+        + [Int.random(in: 1...(2 * big), using: &rng)]
       for k in radii {
         for start in [HexDirection.allCases[0], HexDirection.allCases[Int.random(in: 0..<6, using: &rng)]] {
           let ring = center.ring(radius: k, startingAt: start)
@@ -154,6 +158,33 @@ final class HexRingTests: XCTestCase {
           }
           XCTAssertEqual(Array(ring.prefix(3)), (0..<min(3, ring.count)).map { ring[$0] })
         }
+      }
+    }
+  }
+
+  /// Rings around hexes far outside the range keep the hexes in range at
+  /// their distance, whatever the radius.
+  ///
+  /// Distances are measured in `Int`; no radius up to `Int.max` traps, and
+  /// none beyond the farthest hex in range keeps any. Around (−2³¹, −2³¹), whose s is 2³², the
+  /// hexes in range lie 2³² − 2³⁰ to 2³² + 2³⁰ away (s alone is off by
+  /// 2³² ± 2³⁰; q and r by at most 2³¹ + 2³⁰).
+  func testRingsAroundHexesOutsideTheRange() {
+    let big = 1 << 30
+    let far = Hex(q: Int.min, r: Int.min)
+    XCTAssertEqual(far.s, 1 << 32)
+    func distance(_ a: Hex, _ b: Hex) -> Int {
+      let dq = a.q - b.q, dr = a.r - b.r
+      return max(abs(dq), abs(dr), abs(dq + dr))
+    }
+    var rng = SplitMix64(seed: 0x4641_5252)
+    for k in [3 * big - 1, 3 * big, 4 * big, 5 * big, 5 * big + 1, 1 << 40, Int.max] {
+      let ring = far.ring(radius: k)
+      XCTAssertEqual(ring.isEmpty, k < 3 * big || k > 5 * big, "\(k)")
+      guard !ring.isEmpty else { continue }
+      for i in [0, ring.count - 1] + (0..<40).map({ _ in Int.random(in: 0..<ring.count, using: &rng) }) {
+        XCTAssertTrue(ring[i].isInCoordinateRange, "\(k) [\(i)] \(ring[i])")
+        XCTAssertEqual(distance(ring[i], far), k, "\(k) [\(i)] \(ring[i])")
       }
     }
   }

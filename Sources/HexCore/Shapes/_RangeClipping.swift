@@ -31,11 +31,14 @@ internal struct _RingClip: Sendable {
     self.center = center
     self.radius = radius
     self.start = start
-    // A ring that cannot meet the range has no hexes in it; otherwise
-    // every value below stays within a few times 2³⁰.
+    // A ring that cannot meet the range has no hexes in it: the center is
+    // more than `radius` from every hex in range, or every hex in range is
+    // nearer than `radius` (each lies within `m + 2³⁰` of the center).
+    // Otherwise `m` and `radius` are below 2³³ and every value below stays
+    // far inside `Int`.
     let m = Swift.max(center.q.magnitude, center.r.magnitude, (0 &- center.q &- center.r).magnitude)
     let b = _coordinateBound
-    guard radius >= 1, m <= UInt(b + radius) else {
+    guard radius >= 1, m <= UInt(b) + UInt(radius), UInt(radius) <= m + UInt(b) else {
       spans = Array(repeating: (0, 0), count: 6)
       return
     }
