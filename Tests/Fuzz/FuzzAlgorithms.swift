@@ -3,8 +3,10 @@
 // within their bounds, each hex reached from one listed before it, paths adjacent, passable
 // and no shorter than the distance, sight including the viewer and
 // symmetric, map indices a bijection, wrapping idempotent and in the map;
-// searches on small cylinders and wraparound maps canonical, at the costs
-// of a breadth-first oracle over the maps' neighbors.
+// searches on small cylinders and wraparound maps (near the origin or
+// against the range's edge, so across every seam) canonical, at the costs
+// of a breadth-first oracle over the maps' neighbors (wrapped by hand on a
+// wraparound map), and sight on a wraparound map as at the origin.
 import HexCore
 
 /// libFuzzer's entry point: runs one input, trapping on a broken invariant.
@@ -136,17 +138,48 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// Searches on a small cylinder or wraparound map drawn from the input:
 /// every result hex is a map hex, each once, and the costs of A* and the
-/// movement range by steps are the breadth-first oracle's, built from the
-/// map's own `neighbors(of:)`.
+/// movement range by steps are the breadth-first oracle's, built from a
+/// cylinder's own `neighbors(of:)` or a wraparound map's wrapped by hand.
 func fuzzWrappedSearches(_ input: inout FuzzInput) {
   let kind = OffsetKind.allCases[input.int(upTo: 4)]
   let cylinder = HexCylinder(rows: 2 * (input.int(upTo: 4) + 1), columns: 2 * (input.int(upTo: 4) + 1), kind: kind)!
-  let wraparound = HexWraparound(
-    center: Hex(q: input.int(upTo: 9) - 4, r: input.int(upTo: 9) - 4), radius: input.int(upTo: 4))!
+  // A wraparound map near the origin, or pressed against the coordinate
+  // range's edge (a corner, or anywhere along a side), where its seams lie
+  // on the edge and a step across one leaves the range before it wraps.
+  let wrapRadius = input.int(upTo: 4), room = (1 << 30) - wrapRadius
+  let side = input.int(upTo: 5)
+  let wrapCenter =
+    input.bool()
+    ? Hex(q: input.int(upTo: 9) - 4, r: input.int(upTo: 9) - 4)
+    : HexDirection.allCases[side].vector * room + HexDirection.allCases[(side + 2) % 6].vector
+      * (input.bool() ? input.int(upTo: 2) : input.int(upTo: room))
+  let wraparound = HexWraparound(center: wrapCenter, radius: wrapRadius)!
   let useCylinder = input.bool()
   let topology: any HexTopology = useCylinder ? cylinder : wraparound
   let hexes = useCylinder ? Array(cylinder.rectangle) : Array(wraparound.region)
-  func neighbors(_ h: Hex) -> [Hex] { useCylinder ? cylinder.neighbors(of: h) : wraparound.neighbors(of: h) }
+  /// A wraparound neighbor wrapped by hand, in `Int`: the one copy over
+  /// the origin and the six mirror centers that lies on the map.
+  func wrappedByHand(_ q: Int, _ r: Int) -> Hex {
+    let n = wrapRadius, c = wrapCenter
+    let mirrors = [
+      (0, 0), (2 * n + 1, -n), (n, n + 1), (-n - 1, 2 * n + 1), (-2 * n - 1, n), (-n, -n - 1), (n + 1, -2 * n - 1),
+    ]
+    let landed = mirrors.map { (q - $0.0, r - $0.1) }.filter {
+      max(abs($0.0 - c.q), abs($0.1 - c.r), abs($0.0 - c.q + $0.1 - c.r)) <= n
+    }
+    check(landed.count == 1, "\(landed.count) copies of (\(q), \(r)) on the map")
+    return Hex(q: landed[0].0, r: landed[0].1)
+  }
+  func neighbors(_ h: Hex) -> [Hex] {
+    if useCylinder { return cylinder.neighbors(of: h) }
+    var result: [Hex] = []
+    for d in HexDirection.allCases {
+      let w = wrappedByHand(h.q + d.vector.q, h.r + d.vector.r)
+      if w != h && !result.contains(w) { result.append(w) }
+    }
+    check(Set(result) == Set(wraparound.neighbors(of: h)), "wraparound neighbors of \(h)")
+    return result
+  }
   let walls = input.uint64()
   func blocked(_ h: Hex) -> Bool { (walls >> UInt64(truncatingIfNeeded: (h.q &* 5 &+ h.r &* 11) & 63)) & 1 == 1 }
   let start = hexes[input.int(upTo: hexes.count)], goal = hexes[input.int(upTo: hexes.count)]
@@ -182,10 +215,20 @@ func fuzzWrappedSearches(_ input: inout FuzzInput) {
   check(range.allSatisfy { steps[$0.hex] == $0.cost }, "wrapped range cost")
   check(range.count == steps.values.filter { $0 <= limit }.count, "wrapped range size")
   var asked: [Hex] = []
-  let seen = lifted.fieldOfView(radius: input.int(upTo: 6), on: topology) {
+  let sightRadius = input.int(upTo: 6)
+  let seen = lifted.fieldOfView(radius: sightRadius, on: topology) {
     asked.append($0); return blocked($0)
   }
   check(seen.first == start && Set(seen).count == seen.count, "wrapped field of view")
   check(Set(asked).count == asked.count, "wrapped field of view asked twice")
   check((seen + asked).allSatisfy { topology.canonical($0) == $0 }, "wrapped field of view off the map")
+  if !useCylinder {
+    // Sight depends only on positions relative to the viewer: the same map
+    // moved to the origin sees the same hexes, moved.
+    let home = HexWraparound(radius: wrapRadius)!
+    let moved = (start - wrapCenter).fieldOfView(radius: sightRadius, on: home) { blocked($0 + wrapCenter) }
+    check(seen == moved.map { $0 + wrapCenter }, "wraparound field of view at \(wrapCenter)")
+    let open = start.fieldOfView(radius: 2 * wrapRadius, on: wraparound) { _ in false }
+    check(open.count == wraparound.count, "open wraparound map seen \(open.count) of \(wraparound.count)")
+  }
 }

@@ -70,6 +70,83 @@ final class HexCylinderTests: XCTestCase {
     }
   }
 
+  /// The documented rule, decided in exact rationals: step `i` of `n` goes
+  /// to the neighbor one step nearer the end, on the map, whose center is
+  /// nearest the point `i / n` of the way (the squared distance times
+  /// `n²`, `eq² + eq·er + er²`, in integers), ties to the lower direction.
+  func ruleLine(_ cylinder: HexCylinder, from a: Hex, to b: Hex) -> [Hex] {
+    let copy = [0, -1, 1].map { b + cylinder.period * $0 }.min { a.distance(to: $0) < a.distance(to: $1) }!
+    let n = a.distance(to: copy)
+    var line = [a], current = a
+    for i in stride(from: 1, through: n, by: 1) {
+      var best: (hex: Hex, error: Int)?
+      for d in HexDirection.allCases {
+        let h = current.neighbor(in: d)
+        guard h.distance(to: copy) == n - i, cylinder.canonical(h) != nil else { continue }
+        let eq = n * (h.q - a.q) - (copy.q - a.q) * i, er = n * (h.r - a.r) - (copy.r - a.r) * i
+        let error = eq * eq + eq * er + er * er
+        if best == nil || error < best!.error { best = (h, error) }
+      }
+      current = best!.hex
+      line.append(cylinder.canonical(current)!)
+    }
+    return line
+  }
+
+  /// Lines follow their tie rule exactly, wherever they start.
+  ///
+  /// A shift by two of the wrapped columns (rows) maps the cylinder onto
+  /// itself, so it moves every line with it (when one copy of the end is
+  /// the nearest); and each line is the rule's, decided in exact
+  /// rationals. Short diagonals near q = 0 hit ties such as the
+  /// point 7.5 of the way, which floating point put at 7.499999999999999.
+  func testLinesFollowTheTieRuleExactlyWhereverTheyStart() {
+    withSeededCases(count: 300, seed: 0x4359_4C54) { rng, c in
+      let kind = OffsetKind.allCases[Int.random(in: 0..<4, using: &rng)]
+      let wrapped = 2 * Int.random(in: 4...40, using: &rng), other = Int.random(in: 3...40, using: &rng)
+      let flat = kind.orientation == .flatTop
+      let cylinder =
+        flat
+        ? HexCylinder(rows: other, columns: wrapped, kind: kind)!
+        : HexCylinder(rows: wrapped, columns: other, kind: kind)!
+      let hexes = Array(cylinder.rectangle)
+      let a = hexes.randomElement(using: &rng)!
+      // Often a short diagonal from near the origin.
+      let b =
+        Bool.random(using: &rng)
+        ? hexes.randomElement(using: &rng)!
+        : cylinder.canonical(a + Hex(q: 11, r: -22).rotated(by: .clockwise(Int.random(in: 0..<6, using: &rng)))) ?? a
+      let line = cylinder.line(from: a, to: b)
+      XCTAssertEqual(line, ruleLine(cylinder, from: a, to: b), "\(c) \(kind) \(a) → \(b)")
+      // Two copies of b equally near (half the map around): which is taken
+      // depends on where the seam is, as documented, so such lines move
+      // with the shift only up to that choice; skip them.
+      let distances = [-1, 0, 1].map { a.distance(to: b + cylinder.period * $0) }.sorted()
+      guard distances[0] < distances[1] else { return }
+      let k = Int.random(in: 1..<(wrapped / 2), using: &rng)
+      let shift = flat ? Hex(q: 2 * k, r: -k) : Hex(q: -k, r: 2 * k)
+      let moved = cylinder.line(from: cylinder.canonical(a + shift)!, to: cylinder.canonical(b + shift)!)
+      XCTAssertEqual(moved, line.map { cylinder.canonical($0 + shift)! }, "\(c) \(kind) \(a) → \(b) by \(shift)")
+    }
+  }
+
+  /// A tie by hand.
+  ///
+  /// From (1, 30) to (12, 8) is 22 steps on an odd-q map of 60 × 60
+  /// (columns 1 and 12, rows 30 and 14, no seam or edge near).
+  /// Step 15 is at (1 + 11·15/22, 30 − 15) = (8.5, 15), from (8, 16); its
+  /// candidates 7 steps from the end, (8, 15) in direction 4 and (9, 15) in
+  /// direction 5, both lie half a hex from it: the tie goes to direction 4.
+  /// In floating point 11·(15/22) is 7.499999999999999, which picked
+  /// (9, 15).
+  func testATieByHand() {
+    let cylinder = HexCylinder(rows: 60, columns: 60, kind: .oddQ)!
+    let line = cylinder.line(from: Hex(q: 1, r: 30), to: Hex(q: 12, r: 8))
+    XCTAssertEqual(line.count, 23)
+    XCTAssertEqual(line[14], Hex(q: 8, r: 16))
+    XCTAssertEqual(line[15], Hex(q: 8, r: 15))
+  }
+
   /// The reported gap, by hand.
   ///
   /// On an odd-q map 20 rows by 40 columns, the last row from column 1 to column 27 is 14 steps the short way, west

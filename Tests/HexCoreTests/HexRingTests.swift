@@ -96,6 +96,99 @@ final class HexRingTests: XCTestCase {
     }
   }
 
+  /// Rings around the range's corners, by hand (R = 2³⁰, center (R, −R)).
+  ///
+  /// The offset d = h − (R, −R) of a ring hex has length k; h is in range
+  /// when d.q ∈ [−2R, 0], d.r ∈ [0, 2R] and d.s ∈ [−R, R]. The ring starts
+  /// at d = (k, 0) and side i runs k steps t from k·dir(i) along dir(i + 2):
+  /// - sides 0, 4 and 5 have d.q > 0 or d.r < 0: none in range;
+  /// - side 1, d = (−t, k), needs d.s = t − k ≥ −R: t in max(0, k − R)..<k;
+  /// - side 2, d = (−k, k − t), needs d.s = t ≤ R: t in 0..<min(k, R + 1);
+  /// - side 3, d = (t − k, −t), needs t = 0 and k ≤ R.
+  ///
+  /// So k = R keeps R + R + 1 hexes, from (R, 0) (side 1, t = 0) to
+  /// (0, −R) (side 3); R < k ≤ 2R keeps R + (R + 1), from (2R − k, k − R)
+  /// (side 1, t = k − R) to (R − k, k − 2R) (side 2, t = R); above 2R, d.r
+  /// on side 1 and d.q on side 2 leave the range: none.
+  func testRingsAroundTheRangesCornersByHand() {
+    let big = 1 << 30
+    let corner = Hex(q: big, r: -big)
+    for k in [big, big + 1, 2 * big - 1, 2 * big] {
+      let ring = corner.ring(radius: k)
+      XCTAssertEqual(ring.count, 2 * big + 1, "\(k)")
+      XCTAssertEqual(ring.first, Hex(q: 2 * big - k, r: k - big), "\(k)")
+      XCTAssertEqual(ring.last, k == big ? Hex(q: 0, r: -big) : Hex(q: big - k, r: k - 2 * big), "\(k)")
+    }
+    XCTAssertEqual(corner.ring(radius: 2 * big + 1).count, 0)
+    XCTAssertTrue(corner.ring(radius: 2 * big + 1).isEmpty)
+  }
+
+  /// Rings of any radius around hexes at and near the range's edge hold
+  /// exactly the hexes in range at that distance.
+  ///
+  /// The count is that of ``HexRegion``, counted in closed form (the
+  /// hexagon of `k` minus that of `k − 1`), and every element looked at is
+  /// in range at that distance. Radii past the range give an empty ring,
+  /// not a trap.
+  func testRingsOfAnyRadiusNearTheRangesEdge() {
+    let big = 1 << 30
+    var centers: [Hex] = []
+    for k in 0..<6 {
+      let corner = HexDirection.allCases[k].vector * big
+      let along = HexDirection.allCases[(k + 2) % 6].vector
+      centers += [corner, corner + along, corner - HexDirection.allCases[k].vector, corner + along * (big / 2)]
+    }
+    centers.append(.zero)
+    var rng = SplitMix64(seed: 0x5249_4E45)
+    for center in centers {
+      let radii =
+        [1, 2, big - 1, big, big + 1, 2 * big - 1, 2 * big, 2 * big + 1, 1 << 40, Int.max]
+        + [Int.random(in: 1...(2 * big), using: &rng)]
+      for k in radii {
+        for start in [HexDirection.allCases[0], HexDirection.allCases[Int.random(in: 0..<6, using: &rng)]] {
+          let ring = center.ring(radius: k, startingAt: start)
+          let expected = center.hexagon(radius: k).count - center.hexagon(radius: k - 1).count
+          XCTAssertEqual(ring.count, expected, "\(center) \(k) \(start)")
+          guard !ring.isEmpty else { continue }
+          let indices = [0, ring.count - 1] + (0..<40).map { _ in Int.random(in: 0..<ring.count, using: &rng) }
+          for i in indices {
+            let hex = ring[i]
+            XCTAssertTrue(hex.isInCoordinateRange, "\(center) \(k) [\(i)] \(hex)")
+            XCTAssertEqual(hex.distance(to: center), k, "\(center) \(k) [\(i)] \(hex)")
+          }
+          XCTAssertEqual(Array(ring.prefix(3)), (0..<min(3, ring.count)).map { ring[$0] })
+        }
+      }
+    }
+  }
+
+  /// Rings around hexes far outside the range keep the hexes in range at
+  /// their distance, whatever the radius.
+  ///
+  /// Distances are measured in `Int`; no radius up to `Int.max` traps, and
+  /// none beyond the farthest hex in range keeps any. Around (−2³¹, −2³¹), whose s is 2³², the
+  /// hexes in range lie 2³² − 2³⁰ to 2³² + 2³⁰ away (s alone is off by
+  /// 2³² ± 2³⁰; q and r by at most 2³¹ + 2³⁰).
+  func testRingsAroundHexesOutsideTheRange() {
+    let big = 1 << 30
+    let far = Hex(q: Int.min, r: Int.min)
+    XCTAssertEqual(far.s, 1 << 32)
+    func distance(_ a: Hex, _ b: Hex) -> Int {
+      let dq = a.q - b.q, dr = a.r - b.r
+      return max(abs(dq), abs(dr), abs(dq + dr))
+    }
+    var rng = SplitMix64(seed: 0x4641_5252)
+    for k in [3 * big - 1, 3 * big, 4 * big, 5 * big, 5 * big + 1, 1 << 40, Int.max] {
+      let ring = far.ring(radius: k)
+      XCTAssertEqual(ring.isEmpty, k < 3 * big || k > 5 * big, "\(k)")
+      guard !ring.isEmpty else { continue }
+      for i in [0, ring.count - 1] + (0..<40).map({ _ in Int.random(in: 0..<ring.count, using: &rng) }) {
+        XCTAssertTrue(ring[i].isInCoordinateRange, "\(k) [\(i)] \(ring[i])")
+        XCTAssertEqual(distance(ring[i], far), k, "\(k) [\(i)] \(ring[i])")
+      }
+    }
+  }
+
   // MARK: Spiral
 
   func testSpiralCountAndPrefixes() {

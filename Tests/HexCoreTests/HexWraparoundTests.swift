@@ -112,6 +112,150 @@ final class HexWraparoundTests: XCTestCase {
     XCTAssertEqual(Hex(q: 5, r: 0).wrapped(radius: Int.max), Hex(q: 5, r: 0))
   }
 
+  /// The class of `(q, r)` in ℤ/N under the modular oracle above, exact for
+  /// any `Int` components and radius up to 2³⁰: the products are taken in
+  /// full width (two words), so nothing overflows where N nears 2⁶².
+  func exactClass(q: Int, r: Int, radius n: Int) -> Int {
+    let size = 3 * n * (n + 1) + 1
+    func mod(_ x: Int) -> Int { ((x % size) + size) % size }
+    // f = q − (3n + 1)·r; each factor below N, so the product's high word
+    // is below N and the two-word division cannot trap.
+    let product = mod(3 * n + 1).multipliedFullWidth(by: mod(r))
+    let rr = size.dividingFullWidth(product).remainder
+    return mod(mod(q) - rr)
+  }
+
+  /// The number of steps from the origin to `(q, r)`, in `Int`.
+  func length(_ q: Int, _ r: Int) -> Int { max(abs(q), abs(r), abs(q + r)) }
+
+  /// Maps at the range's edge, by hand.
+  ///
+  /// With R = 2³⁰:
+  /// - From (R, −R) to (0, R) is (−R, 2R) in the plane; adding the mirror
+  ///   center a − b = (R + 1, −2R − 1) gives (1, −1): one step across the
+  ///   seam, both ways, and a line of two hexes.
+  /// - On the radius-1 map around (R − 1, −R + 1), (−R, 0) is
+  ///   (−2R + 1, R − 1) from the center. The classes mod 7 (f = q − 4r):
+  ///   2³ ≡ 1, so R = 2³⁰ ≡ 1 and f ≡ −6 + 5 ≡ 6, the class of (−1, 0):
+  ///   the hex (R − 2, −R + 1).
+  func testMapsAtTheRangesEdgeByHand() {
+    let big = 1 << 30
+    let world = HexWraparound(radius: big)!
+    let a = Hex(q: big, r: -big), b = Hex(q: 0, r: big)
+    XCTAssertEqual(world.distance(from: a, to: b), 1)
+    XCTAssertEqual(world.distance(from: b, to: a), 1)
+    XCTAssertEqual(world.line(from: a, to: b), [a, b])
+    XCTAssertEqual(world.line(from: b, to: a), [b, a])
+    let corner = HexWraparound(center: Hex(q: big - 1, r: -(big - 1)), radius: 1)!
+    XCTAssertEqual(corner.canonical(Hex(q: -big, r: 0)), Hex(q: big - 2, r: -big + 1))
+  }
+
+  /// Any radius up to 2³⁰ at any center, hexes anywhere in the range
+  /// (often at its edges): the canonical hex is within the radius of the
+  /// center and in the same class (the exact oracle), which together pin
+  /// it down; distances are symmetric and equal the nearest of the seven
+  /// copies (computed in `Int`), and lines step one wrapped step at a time.
+  func testCanonicalAndDistanceAgainstExactOraclesAtAnyRadius() {
+    let big = 1 << 30
+    func coordinate(_ rng: inout SplitMix64) -> Int {
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0: return Int.random(in: -big...big, using: &rng)
+      case 1: return (Bool.random(using: &rng) ? big : -big) - Int.random(in: -2...2, using: &rng)
+      case 2: return Int.random(in: -3...3, using: &rng)
+      default: return Int.random(in: -big / 2...big / 2, using: &rng)
+      }
+    }
+    func hex(_ rng: inout SplitMix64) -> Hex {
+      while true {
+        let h = Hex(q: coordinate(&rng), r: coordinate(&rng))
+        if h.isInCoordinateRange { return h }
+      }
+    }
+    withSeededCases(count: 3000, seed: 0x5752_4152) { rng, c in
+      let radius: Int
+      switch Int.random(in: 0..<5, using: &rng) {
+      case 0: radius = big - Int.random(in: 0...2, using: &rng)
+      case 1: radius = Int.random(in: 0...5, using: &rng)
+      case 2: radius = Int.random(in: 0...1_000, using: &rng)
+      default: radius = Int.random(in: 0...big, using: &rng)
+      }
+      // A center from which the map fits, often against the range's edge.
+      let room = big - radius
+      var center = Hex.zero
+      if room > 0 {
+        let q = Int.random(in: -room...room, using: &rng)
+        let rLow = max(-room, -room - q), rHigh = min(room, room - q)
+        let r =
+          Bool.random(using: &rng) ? (Bool.random(using: &rng) ? rLow : rHigh) : .random(in: rLow...rHigh, using: &rng)
+        center = Hex(q: q, r: r)
+      }
+      guard let world = HexWraparound(center: center, radius: radius) else {
+        return XCTFail("\(c) refused \(center) \(radius)")
+      }
+      let h = hex(&rng)
+      guard let w = world.canonical(h) else { return XCTFail("\(c) no canonical hex for \(h)") }
+      XCTAssertLessThanOrEqual(length(w.q - center.q, w.r - center.r), radius, "\(c) \(h) → \(w)")
+      XCTAssertEqual(
+        exactClass(q: w.q - h.q, r: w.r - h.r, radius: radius), 0, "\(c) \(center) R=\(radius) \(h) → \(w)")
+      XCTAssertEqual(world.canonical(w), w, "\(c)")
+      // Distances: two map hexes, against the seven copies.
+      let u = world.canonical(hex(&rng))!, v = world.canonical(hex(&rng))!
+      let n = radius
+      let mirrors = [
+        (0, 0), (2 * n + 1, -n), (n, n + 1), (-n - 1, 2 * n + 1), (-2 * n - 1, n), (-n, -n - 1), (n + 1, -2 * n - 1),
+      ]
+      let brute = mirrors.map { length(v.q + $0.0 - u.q, v.r + $0.1 - u.r) }.min()!
+      XCTAssertEqual(world.distance(from: u, to: v), brute, "\(c) \(u) \(v)")
+      XCTAssertEqual(world.distance(from: v, to: u), brute, "\(c) \(u) \(v)")
+      if brute <= 64 {
+        let line = world.line(from: u, to: v)
+        XCTAssertEqual(line.count, brute + 1, "\(c)")
+        XCTAssertEqual(line.first, u)
+        XCTAssertEqual(line.last, v)
+        for (p, q) in zip(line, line.dropFirst()) {
+          XCTAssertEqual(world.distance(from: p, to: q), 1, "\(c) \(u) \(v)")
+        }
+      }
+      // The neighbors across the seam are one step away, each once.
+      let neighbors = world.neighbors(of: u)
+      XCTAssertEqual(Set(neighbors).count, neighbors.count, "\(c)")
+      XCTAssertEqual(neighbors.count, radius >= 1 ? 6 : 0, "\(c)")
+      for x in neighbors { XCTAssertEqual(world.distance(from: u, to: x), 1, "\(c) \(u) \(x)") }
+    }
+  }
+
+  /// Hexes beyond the range stand for map hexes too, up to 2³⁰ − 2 steps
+  /// out (length 2³¹ − 2); from length 2³¹ − 1 on, where saturating
+  /// arithmetic clamps components, the answer is nil.
+  func testHexesBeyondTheRangeStandForMapHexes() {
+    let big = 1 << 30, far = (1 << 31) - 2
+    withSeededCases(count: 500, seed: 0x4245_594F) { rng, c in
+      let radius = Int.random(in: 0...3, using: &rng) == 0 ? big : Int.random(in: 0...100, using: &rng)
+      let world = HexWraparound(radius: radius)!
+      // A hex of length between 2³⁰ + 1 and 2³¹ − 2, on a random side.
+      let length =
+        Bool.random(using: &rng) ? far - Int.random(in: 0...2, using: &rng) : big + Int.random(in: 1...4, using: &rng)
+      let k = Int.random(in: 0..<6, using: &rng), t = Int.random(in: 0..<length, using: &rng)
+      let corner = HexDirection.allCases[k].vector, along = HexDirection.allCases[(k + 2) % 6].vector
+      let hex = Hex(q: corner.q * length + along.q * t, r: corner.r * length + along.r * t)
+      XCTAssertEqual(hex.length, length, "\(c)")
+      guard let w = world.canonical(hex) else { return XCTFail("\(c) \(hex) refused") }
+      XCTAssertLessThanOrEqual(w.length, radius, "\(c)")
+      XCTAssertEqual(exactClass(q: w.q - hex.q, r: w.r - hex.r, radius: radius), 0, "\(c) \(hex) → \(w)")
+      XCTAssertEqual(world.neighbors(of: hex), world.neighbors(of: w), "\(c)")
+    }
+    let world = HexWraparound(center: Hex(q: 5, r: -5), radius: 7)!
+    for hex in [
+      Hex(q: Int.max, r: 0), Hex(q: Int.min, r: 0), Hex(q: far + 1, r: 0), Hex(q: 0, r: -far - 1),
+      Hex(q: -far, r: -far),
+    ] {
+      XCTAssertNil(world.canonical(hex), "\(hex)")
+      XCTAssertNil(world.distance(from: hex, to: .zero), "\(hex)")
+      XCTAssertEqual(world.neighbors(of: hex), [], "\(hex)")
+      XCTAssertEqual(world.line(from: .zero, to: hex), [], "\(hex)")
+    }
+  }
+
   /// HexMap storage reads and writes any hex through the wrap, in O(1).
   func testHexMapWrappingSubscript() {
     let center = Hex(q: 3, r: -1)

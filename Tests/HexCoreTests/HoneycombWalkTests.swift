@@ -95,4 +95,42 @@ final class HoneycombWalkTests: XCTestCase {
     XCTAssertEqual(walk[count - 1].length, 1_000_000)
     XCTAssertEqual(walk[3 * 1_000_000 * 999_999 + 1], Hex(q: 1_000_000, r: 1 - 1_000_000))
   }
+
+  /// The walk around a corner of the range, through its ring of radius
+  /// R = 2³⁰, by hand.
+  ///
+  /// Around (R, −R) the in-range hexes within k are the
+  /// offsets (−a, b) with a, b in 0...k, (k + 1)² of them (for k ≤ R). The
+  /// walk's ring R starts just past the corner in direction 0 and walks
+  /// clockwise; its in-range hexes are sides 1 and 2 and side 3's first
+  /// hex, so the first of them is (R, 0) (offset (0, R)) and the last
+  /// (0, −R) (offset (−R, 0)). Around every corner the count is the
+  /// hexagon's, which ``HexRegion`` counts in closed form.
+  func testTheWalkAroundTheRangesCorners() {
+    let big = 1 << 30
+    let count = 3 * big * (big + 1) + 1
+    let corner = Hex(q: big, r: -big)
+    let walk = corner.honeycombWalk(count: count)
+    XCTAssertEqual(walk.count, (big + 1) * (big + 1))
+    XCTAssertEqual(walk[big * big], Hex(q: big, r: 0))
+    XCTAssertEqual(walk[big * big - 1].distance(to: corner), big - 1)
+    XCTAssertEqual(walk.last, Hex(q: 0, r: -big))
+    var rng = SplitMix64(seed: 0x5741_4C45)
+    for k in 0..<6 {
+      for center in [
+        HexDirection.allCases[k].vector * big,
+        HexDirection.allCases[k].vector * big + HexDirection.allCases[(k + 2) % 6].vector,
+      ] {
+        let walk = center.honeycombWalk(count: count)
+        XCTAssertEqual(walk.count, center.hexagon(radius: big).count, "\(center)")
+        for i in [0, walk.count - 1] + (0..<20).map({ _ in Int.random(in: 0..<walk.count, using: &rng) }) {
+          let hex = walk[i], ring = hex.distance(to: center)
+          XCTAssertTrue(hex.isInCoordinateRange, "\(center) [\(i)] \(hex)")
+          // Ring by ring: the cells before ring k are the hexagon of k − 1.
+          XCTAssertLessThan(i, center.hexagon(radius: ring).count, "\(center) [\(i)] \(hex)")
+          XCTAssertGreaterThanOrEqual(i, center.hexagon(radius: ring - 1).count, "\(center) [\(i)] \(hex)")
+        }
+      }
+    }
+  }
 }

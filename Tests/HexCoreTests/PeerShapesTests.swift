@@ -36,6 +36,36 @@ final class PeerShapesTests: XCTestCase {
     XCTAssertTrue(Hex(q: Int.min / 2, r: 0).rectiline(to: .zero, clockwise: false).isEmpty)
   }
 
+  /// Paths across the whole range, up to 2³¹ steps long: element `i` is
+  /// `i` steps from the start and `count − 1 − i` from the end (so the
+  /// last is the end), and stays in range, at every index looked at.
+  func testRectilineAcrossTheWholeRange() {
+    let edge = Hex.coordinateRange.upperBound
+    var rng = SplitMix64(seed: 0x5245_4358)
+    let corners = HexDirection.allCases.map { $0.vector * edge }
+    var pairs: [(Hex, Hex)] = []
+    for k in 0..<6 {
+      pairs.append((corners[k], corners[(k + 3) % 6]))  // opposite corners: 2³¹ steps
+      pairs.append((corners[k], corners[(k + 2) % 6] + HexDirection.allCases[k].vector))
+    }
+    for (a, b) in pairs {
+      for clockwise in [true, false] {
+        let path = a.rectiline(to: b, clockwise: clockwise)
+        let n = a.distance(to: b)
+        XCTAssertEqual(path.count, n + 1, "\(a) → \(b)")
+        var indices = [0, 1, n / 2 - 1, n / 2, n / 2 + 1, n - 2, n - 1, n]
+        indices += (0..<50).map { _ in Int.random(in: 0...n, using: &rng) }
+        for i in indices {
+          let hex = path[i]
+          XCTAssertTrue(hex.isInCoordinateRange, "\(a) → \(b) [\(i)] \(hex)")
+          XCTAssertEqual(hex.distance(to: a), i, "\(a) → \(b) [\(i)] \(hex)")
+          XCTAssertEqual(hex.distance(to: b), n - i, "\(a) → \(b) [\(i)] \(hex)")
+        }
+        XCTAssertEqual(path.last, b)
+      }
+    }
+  }
+
   /// The signed turn from one step to the next on a y-down flat-top
   /// screen: positive is clockwise as seen.
   func turn(_ a: Hex, _ b: Hex, _ c: Hex) -> Double {

@@ -271,4 +271,116 @@ final class WrappedSearchTests: XCTestCase {
     XCTAssertEqual(off.path(to: .zero, on: cylinder) { _ in 1 }.failure, .unreachable)
     XCTAssertEqual(off.fieldOfView(radius: 2, on: cylinder) { _ in false }, [])
   }
+
+  /// Small wraparound maps pressed against the coordinate range's edge: at
+  /// each of its six corners and halfway along each side, so that every
+  /// seam of the map lies on the range's edge somewhere.
+  private func mapsAgainstTheRangesEdge(radii: ClosedRange<Int>) -> [HexWraparound] {
+    let edge = Hex.coordinateRange.upperBound
+    var worlds: [HexWraparound] = []
+    for n in radii {
+      for k in 0..<6 {
+        let corner = HexDirection.allCases[k].vector * (edge - n)
+        let along = HexDirection.allCases[(k + 2) % 6].vector * ((edge - n) / 2)
+        worlds.append(HexWraparound(center: corner, radius: n)!)
+        worlds.append(HexWraparound(center: corner + along, radius: n)!)
+      }
+    }
+    return worlds
+  }
+
+  /// Paths and movement ranges on maps against the range's edge equal the
+  /// oracle's, which wraps each step by hand: every step across a seam
+  /// there leaves the range by one hex before it wraps.
+  func testSearchesCrossEverySeamOnTheRangesEdge() {
+    var rng = SplitMix64(seed: 0x4544_4745)
+    for world in mapsAgainstTheRangesEdge(radii: 0...3) {
+      let oracle = OracleMap(world)
+      var costs: [Hex: Int?] = [:]
+      for hex in oracle.hexes {
+        costs[hex] = Int.random(in: 0..<5, using: &rng) == 0 ? nil : Int.random(in: 1...3, using: &rng)
+      }
+      for start in oracle.hexes {
+        // Open: everything within the map's diameter, at the oracle's steps.
+        let steps = oracle.costs(from: start) { _, _ in 1 }
+        XCTAssertEqual(steps.count, world.count, "\(world) \(start)")
+        let open = start.movementRange(steps: 2 * world.radius + 1, on: world) { _ in true }
+        XCTAssertEqual(
+          Dictionary(open.map { ($0.hex, $0.cost) }, uniquingKeysWith: { a, _ in a }), steps, "\(world) \(start)")
+        // With costs and walls.
+        let expected = oracle.costs(from: start) { _, to in costs[to]! }
+        let ranged = start.movementRange(budget: 6, on: world) { costs[$0]! }
+        XCTAssertEqual(
+          Dictionary(ranged.map { ($0.hex, $0.cost) }, uniquingKeysWith: { a, _ in a }),
+          expected.filter { $0.value <= 6 }, "\(world) \(start)")
+        for goal in oracle.hexes where world.radius <= 2 || goal == oracle.hexes.last {
+          let path = start.path(to: goal, on: world) { costs[$0]! }
+          XCTAssertEqual(path.found?.cost, expected[goal], "\(world) \(start) → \(goal)")
+          if let hexes = path.found?.hexes {
+            for (a, b) in zip(hexes, hexes.dropFirst()) {
+              XCTAssertTrue(oracle.isAdjacent(a, b), "\(world) \(a) \(b)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Sight on a map against the range's edge is sight on the same map
+  /// moved to the origin, moved back.
+  ///
+  /// Sight on a wrapping map depends only on positions relative to the
+  /// viewer. In the open every hex is seen.
+  func testFieldOfViewCrossesEverySeamOnTheRangesEdge() {
+    var rng = SplitMix64(seed: 0x5345_4553)
+    for world in mapsAgainstTheRangesEdge(radii: 0...3) {
+      let c = world.center
+      let home = HexWraparound(radius: world.radius)!
+      let walls = Set(world.region.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
+      for viewer in world.region {
+        let open = viewer.fieldOfView(radius: 2 * world.radius, on: world) { _ in false }
+        XCTAssertEqual(open.count, world.count, "\(world) \(viewer)")
+        let seen = viewer.fieldOfView(radius: 3, on: world) { walls.contains($0) }
+        let moved = (viewer - c).fieldOfView(radius: 3, on: home) { walls.contains($0 + c) }
+        XCTAssertEqual(seen, moved.map { $0 + c }, "\(world) \(viewer)")
+      }
+    }
+  }
+
+  /// The map as large as the range wraps across the range's edge.
+  ///
+  /// Two hexes across its seam are one step apart for every search. By hand, with
+  /// R = 2³⁰: (R, 0) steps to (R + 1, 0), which minus the mirror center
+  /// (2R + 1, −R) is (−R, R).
+  func testTheWholeRangeWrapsAcrossItsEdge() {
+    let edge = Hex.coordinateRange.upperBound
+    let world = HexWraparound(radius: edge)!
+    let path = Hex(q: edge, r: 0).path(to: Hex(q: -edge, r: edge), on: world) { _ in 1 }
+    XCTAssertEqual(path.found?.hexes, [Hex(q: edge, r: 0), Hex(q: -edge, r: edge)])
+    // Around each corner: the neighbors wrapped by hand (the one copy
+    // within the range, over the mirror centers) are one step away.
+    let n = edge
+    let mirrors = [
+      (0, 0), (2 * n + 1, -n), (n, n + 1), (-n - 1, 2 * n + 1), (-2 * n - 1, n), (-n, -n - 1), (n + 1, -2 * n - 1),
+    ]
+    for k in 0..<6 {
+      let corner = HexDirection.allCases[k].vector * edge
+      for hex in [corner, corner + HexDirection.allCases[(k + 2) % 6].vector] {
+        var byHand: Set<Hex> = []
+        for d in HexDirection.allCases {
+          let q = hex.q + d.vector.q, r = hex.r + d.vector.r
+          for (mq, mr) in mirrors where Hex(validatingQ: q - mq, r: r - mr) != nil {
+            byHand.insert(Hex(q: q - mq, r: r - mr))
+          }
+        }
+        XCTAssertEqual(byHand.count, 6, "\(hex)")
+        let reach = hex.movementRange(steps: 1, on: world) { _ in true }
+        XCTAssertEqual(Set(reach.map(\.hex)), byHand.union([hex]), "\(hex)")
+        XCTAssertEqual(Set(hex.fieldOfView(radius: 1, on: world) { _ in false }), byHand.union([hex]), "\(hex)")
+        for neighbor in byHand {
+          XCTAssertEqual(hex.path(to: neighbor, on: world) { _ in 1 }.found?.cost, 1, "\(hex) → \(neighbor)")
+        }
+      }
+    }
+  }
 }

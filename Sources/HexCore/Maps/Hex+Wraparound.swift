@@ -21,10 +21,11 @@ extension Hex {
   /// - Returns: The wrapped hex; a hex outside ``coordinateRange`` comes
   ///   back unchanged.
   ///
-  /// - Complexity: O(1): one lattice rounding and at most a few mirror-center
-  ///   steps.
+  /// - Complexity: O(1): one lattice rounding and one look at the six
+  ///   mirror centers.
   public func wrapped(radius: Int) -> Hex {
-    HexWraparound(radius: _wrapRadius(radius))!.canonical(self) ?? self
+    guard isInCoordinateRange else { return self }
+    return HexWraparound(radius: _wrapRadius(radius))!._canonical(q: q, r: r)
   }
 
   /// Returns the six neighbors of this hex on a wrapping hexagon-shaped map
@@ -38,7 +39,8 @@ extension Hex {
   public func wrappedNeighbors(radius: Int) -> [Hex] {
     guard isInCoordinateRange else { return [] }
     let world = HexWraparound(radius: _wrapRadius(radius))!
-    return world.canonical(self)!.neighbors.map { world.center + world._reduced($0 - world.center) }
+    let base = world._canonical(q: q, r: r)
+    return (0..<6).map { world._canonical(q: base.q + _directionQ($0), r: base.r + _directionQ($0 + 4)) }
   }
 
   /// Returns the number of steps between this hex and `other` on a wrapping
@@ -52,7 +54,8 @@ extension Hex {
   ///
   /// - Complexity: O(1).
   public func wrappedDistance(to other: Hex, radius: Int) -> Int {
-    HexWraparound(radius: _wrapRadius(radius))!.distance(from: self, to: other) ?? distance(to: other)
+    guard isInCoordinateRange, other.isInCoordinateRange else { return distance(to: other) }
+    return HexWraparound(radius: _wrapRadius(radius))!.distance(from: self, to: other)!
   }
 }
 

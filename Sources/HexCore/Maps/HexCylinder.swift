@@ -140,14 +140,17 @@ public struct HexCylinder: Hashable, Sendable {
     var line = [a]
     line.reserveCapacity(n + 1)
     var current = a
+    let vq = end.q - a.q, vr = end.r - a.r
     for step in stride(from: n - 1, through: 0, by: -1) {
-      // The point (n - step) / n of the way from a to the end.
-      let t = Double(n - step) / Double(n)
-      let pq = Double(a.q) + Double(end.q - a.q) * t, pr = Double(a.r) + Double(end.r - a.r) * t
-      var best: (hex: Hex, error: Double)?
+      // n times the offset of a neighbor from the point i / n of the way
+      // along, i = n - step, in integers (the map's hexes and distances
+      // lie below 2²⁹, so each product below 2⁵⁹), and its squared length
+      // times 4, (2e_q + e_r)² + 3e_r², in full width: ties are exact.
+      let i = n - step
+      var best: (hex: Hex, error: (high: Int, low: UInt))?
       for neighbor in current.neighbors where neighbor.distance(to: end) == step && canonical(neighbor) != nil {
-        let dq = Double(neighbor.q) - pq, dr = Double(neighbor.r) - pr
-        let error = dq * dq + dq * dr + dr * dr
+        let eq = n * (neighbor.q - a.q) - vq * i, er = n * (neighbor.r - a.r) - vr * i
+        let error = _squaredHexLength(eq, er)
         if best == nil || error < best!.error { best = (neighbor, error) }
       }
       // The map is convex along its unwrapped axis: some neighbor one step
@@ -157,6 +160,20 @@ public struct HexCylinder: Hashable, Sendable {
       line.append(canonical(next) ?? next)
     }
     return line
+  }
+
+  /// Four times the squared length of the vector `(q, r)` in units of the
+  /// hex spacing, `4(q² + qr + r²) = (2q + r)² + 3r²`, as a two-word
+  /// integer, for `|2q + r|` and `|r|` below 2⁶³.
+  private func _squaredHexLength(_ q: Int, _ r: Int) -> (high: Int, low: UInt) {
+    let x = 2 * q + r
+    var (high, low) = x.multipliedFullWidth(by: x)
+    let y = r.multipliedFullWidth(by: r)
+    for _ in 0..<3 {
+      let (sum, carry) = low.addingReportingOverflow(y.low)
+      (high, low) = (high + y.high + (carry ? 1 : 0), sum)
+    }
+    return (high, low)
   }
 
   /// The copy of `b`, shifted by whole periods, nearest to `a`; ties to the

@@ -56,46 +56,54 @@ public struct HexWraparound: Hashable, Sendable {
   /// - Parameter hex: Any hex.
   public func contains(_ hex: Hex) -> Bool { region.contains(hex) }
 
-  /// Returns the map hex that `hex` stands for, or `nil` for a hex outside
-  /// ``Hex/coordinateRange``.
+  /// Returns the map hex that `hex` stands for, or `nil` for a hex 2³¹ − 1
+  /// or more steps from the origin.
   ///
   ///     HexWraparound(radius: 2)!.canonical(Hex(q: 3, r: 0))  // Hex(q: -2, r: 2)
   ///
+  /// Every hex of ``Hex/coordinateRange`` stands for a map hex, and so does
+  /// every hex up to 2³⁰ − 2 steps beyond it, such as a neighbor of a hex on
+  /// the range's edge: a map that reaches the edge wraps across it, and a
+  /// search steps over that seam as over any other. A hex farther out,
+  /// whose ``Hex/length`` is 2³¹ − 1 or more, gives `nil`: its components
+  /// may be ones that saturating arithmetic clamped (see ``Hex``).
+  ///
   /// - Parameter hex: Any hex.
   ///
-  /// - Complexity: O(1): one lattice rounding and at most a few
-  ///   mirror-center steps.
+  /// - Complexity: O(1): one lattice rounding and one look at the six
+  ///   mirror centers, in 64-bit arithmetic that is exact for every radius
+  ///   up to 2³⁰.
   public func canonical(_ hex: Hex) -> Hex? {
-    guard hex.isInCoordinateRange else { return nil }
-    return center + _reduced(hex - center)
+    guard hex._isWrappable else { return nil }
+    return _canonical(q: hex.q - center.q, r: hex.r - center.r)
   }
 
   /// Returns the map hexes next to `hex`, across the seam where it wraps, in
   /// ``HexDirection`` order, without repeats and without the hex itself.
   ///
-  /// - Parameter hex: A hex in ``Hex/coordinateRange``.
-  /// - Returns: Six hexes on a map of radius 2 or more; fewer on smaller
-  ///   maps, where neighbors coincide; none for a hex outside the range.
+  /// - Parameter hex: Any hex that ``canonical(_:)`` takes.
+  /// - Returns: Six hexes on a map of radius 1 or more; none on a map of one
+  ///   hex, or for a hex that ``canonical(_:)`` refuses.
   public func neighbors(of hex: Hex) -> [Hex] {
     guard let base = canonical(hex) else { return [] }
     var result: [Hex] = []
-    for neighbor in base.neighbors {
-      let wrapped = center + _reduced(neighbor - center)
+    for d in 0..<6 {
+      let wrapped = _canonical(
+        q: base.q - center.q + _directionQ(d), r: base.r - center.r + _directionQ(d + 4))
       if wrapped != base, !result.contains(wrapped) { result.append(wrapped) }
     }
     return result
   }
 
   /// Returns the number of steps between two hexes, the shortest way
-  /// around the map, or `nil` when either lies outside
-  /// ``Hex/coordinateRange``.
+  /// around the map, or `nil` when ``canonical(_:)`` refuses either.
   ///
   /// - Parameters:
   ///   - a: A hex.
   ///   - b: Another.
   public func distance(from a: Hex, to b: Hex) -> Int? {
     guard let a = canonical(a), let b = canonical(b) else { return nil }
-    return _reduced(b - a).length
+    return _length(_reduced(q: b.q - a.q, r: b.r - a.r))
   }
 
   /// Returns the hexes of a shortest straight line from `a` to `b`, across
@@ -108,39 +116,79 @@ public struct HexWraparound: Hashable, Sendable {
   ///   - a: The start.
   ///   - b: The end.
   /// - Returns: `distance + 1` hexes, `a` (wrapped) first and `b` (wrapped)
-  ///   last, or `[]` when either lies outside ``Hex/coordinateRange``.
+  ///   last, or `[]` when ``canonical(_:)`` refuses either.
   ///
   /// - Complexity: O(*n*), where *n* is the distance.
   public func line(from a: Hex, to b: Hex) -> [Hex] {
     guard let a = canonical(a), let b = canonical(b) else { return [] }
-    return a.line(to: a + _reduced(b - a)).map { center + _reduced($0 - center) }
+    // The copy of b nearest a may lie beyond the range (and beyond Int32):
+    // draw the line from the origin, which is the same line moved, and
+    // wrap each hex in `Int`.
+    let d = _reduced(q: b.q - a.q, r: b.r - a.r)
+    let aq = a.q - center.q, ar = a.r - center.r
+    return Hex.zero.line(to: Hex(_truncatingQ: d.q, r: d.r)).map { _canonical(q: aq + $0.q, r: ar + $0.r) }
   }
 
-  /// The representative within ``radius`` of the origin of a difference
-  /// `d` whose components lie within ±2³¹.
-  ///
-  /// Solves `d = x·a + y·b` for the lattice basis `a = (2R + 1, −R)`,
-  /// `b = (R, R + 1)` (determinant `3R(R + 1) + 1`, the map's size), rounds
-  /// `x` and `y`, subtracts, then steps by mirror centers while that brings
-  /// the hex nearer. Every product stays below 2⁶³ for `R ≤ 2³⁰`.
-  internal func _reduced(_ d: Hex) -> Hex {
-    let n = radius
-    if d.length <= n { return d }
-    let a = Hex(q: 2 * n + 1, r: -n), b = Hex(q: n, r: n + 1)
-    let size = count
-    let x = _roundedQuotient(d.q * b.r - b.q * d.r, size)
-    let y = _roundedQuotient(a.q * d.r - a.r * d.q, size)
-    var hex = d - a * x - b * y
-    while hex.length > n {
-      var best = hex
-      for k in 0..<6 {
-        let candidate = hex - a.rotated(by: .clockwise(k))
-        if candidate.length < best.length { best = candidate }
-      }
-      hex = best
-    }
-    return hex
+  /// The map hex that `center + (q, r)` stands for, for an offset whose
+  /// cube components lie within 3·2³⁰.
+  internal func _canonical(q: Int, r: Int) -> Hex {
+    let w = _reduced(q: q, r: r)
+    // Within the radius of the center, so in range.
+    return Hex(_truncatingQ: center.q + w.q, r: center.r + w.r)
   }
+
+  /// The representative within ``radius`` of the origin of the offset
+  /// `(q, r)`, whose cube components lie within 3·2³⁰: the offset minus the
+  /// lattice point nearest it.
+  ///
+  /// Solves `(q, r) = x·a + y·b` for the lattice basis `a = (2R + 1, −R)`,
+  /// `b = (R, R + 1)` (determinant `N = 3R(R + 1) + 1`, the map's size) and
+  /// rounds `x` and `y`. The rest `h` is `f·a + g·b` with `|f|, |g| ≤ ½`, so
+  /// it lies within `(|a| + |b|) / 2 = 2R + 1` steps of the origin, and the
+  /// lattice point within `R` of it — there is exactly one, the copies of
+  /// the map tiling the plane — lies within `3R + 1`: the origin or one of
+  /// the six mirror centers, the only lattice points that near (the next
+  /// nearest, such as `a + b`, are `3R + 2` away).
+  ///
+  /// The numerators are written as `R·(q − r) + q` and `R·(r − s) + r`:
+  /// below 2³⁰ · 6·2³⁰ + 3·2³⁰ < 2⁶³, so nothing overflows for `R ≤ 2³⁰`.
+  internal func _reduced(q: Int, r: Int) -> (q: Int, r: Int) {
+    let n = radius
+    if _length((q, r)) <= n { return (q, r) }
+    let size = 3 * n * (n + 1) + 1
+    let s = 0 - q - r
+    let x = _roundedQuotient(n * (q - r) + q, size)
+    let y = _roundedQuotient(n * (r - s) + r, size)
+    let hq = q - (2 * n + 1) * x - n * y, hr = r + n * x - (n + 1) * y
+    if _length((hq, hr)) <= n { return (hq, hr) }
+    // The mirror centers: ±a, ±b and ±(a − b).
+    for (mq, mr) in [(2 * n + 1, -n), (n, n + 1), (-n - 1, 2 * n + 1)] {
+      if _length((hq - mq, hr - mr)) <= n { return (hq - mq, hr - mr) }
+      if _length((hq + mq, hr + mr)) <= n { return (hq + mq, hr + mr) }
+    }
+    return (hq, hr)  // unreachable: one copy of the map holds every hex
+  }
+
+  /// The neighbor of map hex `hex` in direction `d`, wrapped, or `nil`
+  /// when that is `hex` itself (a map of one hex): a search's step.
+  @usableFromInline
+  internal func _neighbor(_ hex: Hex, _ d: Int) -> Hex? {
+    let next = _canonical(q: hex.q - center.q + _directionQ(d), r: hex.r - center.r + _directionQ(d + 4))
+    return next == hex ? nil : next
+  }
+}
+
+/// The number of steps from the origin to the offset `(q, r)`, in `Int`.
+internal func _length(_ offset: (q: Int, r: Int)) -> Int {
+  Int(Swift.max(offset.q.magnitude, offset.r.magnitude, (offset.q + offset.r).magnitude))
+}
+
+extension Hex {
+  /// Whether ``HexWraparound/canonical(_:)`` takes this hex: its length is
+  /// below 2³¹ − 1, so no component is one of `Int32`'s ends (where
+  /// saturating arithmetic clamps), and an offset from a center in range
+  /// stays within 3·2³⁰.
+  internal var _isWrappable: Bool { length < (1 << 31) - 1 }
 }
 
 /// `p / d` rounded to the nearest integer (halves down), for `d > 0`,

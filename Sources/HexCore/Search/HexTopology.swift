@@ -18,6 +18,13 @@
 ///   for, or `nil` when it stands for none (off the map). It is idempotent,
 ///   and it commutes with steps: when `canonical(c + v) == d` for a
 ///   canonical `c` and a unit vector `v`, then `canonical(d - v) == c`.
+///   The searches ask it about hexes beyond ``Hex/coordinateRange`` too
+///   when the world's hexes reach the range's edge: the neighbors of a hex
+///   on the edge, and for a field of view the hexes up to its radius (at
+///   most ``Hex/maximumFieldOfViewRadius``) from the viewer. A world that
+///   wraps across the edge names their canonical hexes, as
+///   ``HexWraparound`` does; `nil` there makes them off the map, as on
+///   ``HexPlane``, where nothing lies beyond the range.
 /// - ``distance(from:to:)`` never exceeds the number of steps between two
 ///   canonical hexes (an admissible, consistent estimate for A*).
 /// - ``count`` and ``bounds`` bound the work: a search never expands more
@@ -136,6 +143,7 @@ extension HexTopology {
     if Self.self == _PlaneInsideRange.self { return next }
     if _isPlane { return next.isInCoordinateRange ? next : nil }
     if let cylinder = self as? HexCylinder { return cylinder._neighbor(next) }
+    if let world = self as? HexWraparound { return world._neighbor(hex, d) }
     guard let wrapped = canonical(next), wrapped != hex else { return nil }
     return wrapped
   }

@@ -98,8 +98,10 @@ public struct HexRectiline: RandomAccessCollection, Hashable, Sendable {
   @inlinable
   public subscript(index: Int) -> Hex {
     precondition(index >= 0 && index <= _steps, "HexRectiline index out of range")  // also for an empty path
-    if index <= _firstSteps { return start + _first * index }
-    return start + _first * _firstSteps + _second * (index - _firstSteps)
+    // In `Int`: a run can be 2³¹ steps long, past `Int32`, though every hex
+    // of the path lies in range.
+    let a = Swift.min(index, _firstSteps), b = index - a
+    return Hex(_truncatingQ: start.q + _first.q * a + _second.q * b, r: start.r + _first.r * a + _second.r * b)
   }
 }
 

@@ -15,8 +15,10 @@ extension Hex {
   ///     ``HexDirection/flatBottomRight`` (also ``HexDirection/pointyRight``).
   /// - Returns: A collection of `6 * radius` hexes, or just this hex if
   ///   `radius == 0`. Near the edge of ``Hex/coordinateRange`` only the
-  ///   hexes in range are kept, in the same order; `count` stays exact.
-  /// - Precondition: `radius <= 1 << 30` (``Hex/coordinateRange``).
+  ///   hexes in range are kept, in the same order; `count` stays exact. Any
+  ///   radius is taken: one that reaches past every hex in range (above
+  ///   2³⁰ around the origin, above 2³¹ around any hex in range) gives an
+  ///   empty ring.
   ///
   /// - Complexity: O(1). Accessing an element is O(1).
   @inlinable
@@ -48,9 +50,6 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
 
   @inlinable
   internal init(center: Hex, radius: Int, start: HexDirection) {
-    precondition(
-      radius <= Hex.coordinateRange.upperBound,
-      "ring radius \(radius) exceeds Hex.coordinateRange (±2³⁰)")
     self.center = center
     self.radius = radius
     self.start = start
@@ -93,7 +92,8 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
   internal func _hex(atRingPosition index: Int) -> Hex {
     let side = index / radius, step = index - side * radius
     let d = start.index + side
-    // Modulo 2³² (Int32 storage): exact for a ring within the range.
+    // Modulo 2³² (Int32 storage): exact for every hex in range, even when
+    // the offset from the center does not fit.
     let a = HexDirection(_unchecked: _mod6(d)).vector, b = HexDirection(_unchecked: _mod6(d + 2)).vector
     return center &+ Hex(_truncatingQ: a.q &* radius &+ b.q &* step, r: a.r &* radius &+ b.r &* step)
   }

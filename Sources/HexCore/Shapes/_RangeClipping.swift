@@ -31,19 +31,25 @@ internal struct _RingClip: Sendable {
     self.center = center
     self.radius = radius
     self.start = start
-    // A ring that cannot meet the range has no hexes in it; otherwise
-    // every value below stays within a few times 2³⁰.
+    // A ring that cannot meet the range has no hexes in it: the center is
+    // more than `radius` from every hex in range, or every hex in range is
+    // nearer than `radius` (each lies within `m + 2³⁰` of the center).
+    // Otherwise `m` and `radius` are below 2³³ and every value below stays
+    // far inside `Int`.
     let m = Swift.max(center.q.magnitude, center.r.magnitude, (0 &- center.q &- center.r).magnitude)
-    guard radius >= 1, m <= UInt(_coordinateBound + radius) else {
+    let b = _coordinateBound
+    guard radius >= 1, m <= UInt(b) + UInt(radius), UInt(radius) <= m + UInt(b) else {
       spans = Array(repeating: (0, 0), count: 6)
       return
     }
-    let b = _coordinateBound
     for side in 0..<6 {
-      let corner = center + HexDirection(_unchecked: _mod6(start + side)).vector * radius
+      // The side's first hex, in `Int`: it may lie beyond `Int32` (a
+      // saturated `Hex` would put the side one step off).
+      let v = HexDirection(_unchecked: _mod6(start + side)).vector
+      let cq = center.q + v.q * radius, cr = center.r + v.r * radius
       let d = HexDirection(_unchecked: _mod6(start + side + 2)).vector
       var lo = 0, hi = radius
-      for (c, dc) in [(corner.q, d.q), (corner.r, d.r), (corner.s, d.s)] {
+      for (c, dc) in [(cq, d.q), (cr, d.r), (0 - cq - cr, d.s)] {
         switch dc {
         case 0: if c < -b || c > b { hi = lo }
         case 1: (lo, hi) = (Swift.max(lo, -b - c), Swift.min(hi, b - c + 1))
