@@ -120,6 +120,15 @@ internal func _hexagonCount(_ radius: Int) -> Int {
   3 * radius * (radius + 1) + 1
 }
 
+/// ``_hexagonCount(_:)`` for any radius: `Int.max` when it does not fit, 0
+/// for a negative radius.
+@inlinable
+internal func _hexagonCountSaturating(_ radius: Int) -> Int {
+  guard radius >= 0 else { return 0 }
+  // 3r(r + 1) + 1 < 2⁶³ for r ≤ 1,753,413,055 (about √(2⁶³/3)).
+  return radius < 1_753_413_056 ? _hexagonCount(radius) : .max
+}
+
 /// The ring `k` and the position `j` in it of element `index` of a spiral.
 @inlinable
 internal func _ringPosition(ofSpiralIndex index: Int) -> (ring: Int, position: Int) {
