@@ -20,22 +20,12 @@ extension Hex {
   ///   kept, in order); empty for a negative radius, a radius above 2³¹ or
   ///   a hex outside the range.
   ///
-  /// - Complexity: O(*r*), where *r* is `radius`.
+  /// - Complexity: O(*n*), where *n* is the number of hexes returned.
   public func ringSide(radius: Int, facing diagonal: HexDiagonal) -> [Hex] {
     guard radius >= 0, radius <= 1 << 31, isInCoordinateRange else { return [] }
-    // From corner k toward corner k + 1: direction k + 2 (d_k + d_{k+2} =
-    // d_{k+1}). In Int, so that hexes outside the range are never built.
-    let d = HexDirection(_unchecked: diagonal.index).vector
-    let step = HexDirection(_unchecked: (diagonal.index + 2) % 6).vector
-    let q0 = q + d.q * radius, r0 = r + d.r * radius
-    let limit = Hex.coordinateRange
-    var result: [Hex] = []
-    result.reserveCapacity(Swift.min(radius + 1, 1 << 16))
-    for i in 0...radius {
-      let hq = q0 + step.q * i, hr = r0 + step.r * i
-      if limit.contains(hq), limit.contains(hr), limit.contains(-hq - hr) { result.append(Hex(q: hq, r: hr)) }
-    }
-    return result
+    let side = _RingSide(apex: self, diagonal: diagonal)
+    guard let steps = side.inRangeSteps(radius: radius) else { return [] }
+    return steps.map { side.hex(radius: radius, step: $0) }
   }
 
   /// Returns the hexes within `radius` that lie in the 60° wedge centered on
@@ -53,16 +43,24 @@ extension Hex {
   /// - Parameters:
   ///   - diagonal: The diagonal the wedge is centered on.
   ///   - radius: The largest distance; negative gives an empty array.
+  ///     Radii above ``maximumFieldOfViewRadius`` (1024) count as that, as
+  ///     for ``wedge(in:spread:radius:)``: the array is built whole.
   /// - Returns: `(radius + 1)(radius + 2) / 2` hexes, ring by ring, each
   ///   ring in ring order; only hexes in ``Hex/coordinateRange``, and none
   ///   for a hex outside it.
   ///
-  /// - Complexity: O(*r*²), where *r* is `radius`.
+  /// - Complexity: O(*n*), where *n* is the number of hexes returned: the
+  ///   radii whose side lies wholly outside the range are never visited.
   public func wedge(toward diagonal: HexDiagonal, radius: Int) -> [Hex] {
-    guard radius >= 0, radius <= 1 << 31, isInCoordinateRange else { return [] }
+    guard radius >= 0, isInCoordinateRange else { return [] }
+    let side = _RingSide(apex: self, diagonal: diagonal)
     var result = [self]
-    for k in stride(from: 1, through: radius, by: 1) {
-      result += ringSide(radius: k, facing: diagonal)
+    guard let radii = side.inRangeRadii(upTo: Swift.min(radius, Hex.maximumFieldOfViewRadius)) else {
+      return result
+    }
+    for k in radii {
+      guard let steps = side.inRangeSteps(radius: k) else { continue }
+      for i in steps { result.append(side.hex(radius: k, step: i)) }
     }
     return result
   }
@@ -96,5 +94,77 @@ extension Hex {
       spiral._isClipped
       ? _inRangeHexagonCount(self, radii.lowerBound - 1) : _hexagonCount(radii.lowerBound - 1)
     return spiral[first...]
+  }
+}
+
+/// The sides of the rings around `apex` facing one diagonal: side `k` runs
+/// from `apex + k·d` (`d` the direction of the diagonal's index) in steps of
+/// `e` (the direction two further on), `k + 1` hexes, in cube components.
+internal struct _RingSide {
+  internal let apex: (q: Int, r: Int, s: Int)
+  internal let d: (q: Int, r: Int, s: Int)
+  internal let e: (q: Int, r: Int, s: Int)
+
+  internal init(apex: Hex, diagonal: HexDiagonal) {
+    let d = HexDirection(_unchecked: diagonal.index).vector
+    let e = HexDirection(_unchecked: (diagonal.index + 2) % 6).vector
+    self.apex = (apex.q, apex.r, apex.s)
+    self.d = (d.q, d.r, d.s)
+    self.e = (e.q, e.r, e.s)
+  }
+
+  /// The three components: apex, move per radius, move per step.
+  private var components: [(c: Int, d: Int, e: Int)] {
+    [(apex.q, d.q, e.q), (apex.r, d.r, e.r), (apex.s, d.s, e.s)]
+  }
+
+  /// Hex `step` of side `radius`, which must lie in range.
+  internal func hex(radius k: Int, step i: Int) -> Hex {
+    Hex(q: apex.q + d.q * k + e.q * i, r: apex.r + d.r * k + e.r * i)
+  }
+
+  /// The steps of side `k` (at most 2³¹) whose hexes lie in range, or
+  /// `nil` when none do: each component changes by -1, 0 or +1 per step,
+  /// so they form one interval.
+  internal func inRangeSteps(radius k: Int) -> ClosedRange<Int>? {
+    let b = _coordinateBound
+    var low = 0, high = k
+    for (c0, dc, ec) in components {
+      let c = c0 + dc * k
+      switch ec {
+      case 0: if c < -b || c > b { return nil }
+      case 1: (low, high) = (Swift.max(low, -b - c), Swift.min(high, b - c))
+      default: (low, high) = (Swift.max(low, c - b), Swift.min(high, c + b))
+      }
+    }
+    return low <= high ? low...high : nil
+  }
+
+  /// The radii in `1...radius` whose sides hold a hex in range, or `nil`.
+  ///
+  /// The bounds of ``inRangeSteps(radius:)`` are linear in `k`; a side is
+  /// not empty exactly when each lower bound is at most each upper bound.
+  internal func inRangeRadii(upTo radius: Int) -> ClosedRange<Int>? {
+    guard radius >= 1 else { return nil }
+    let b = _coordinateBound
+    // Steps: 0 ≤ i ≤ k, and per component with a step of ±1 a lower and
+    // an upper bound; components the steps leave alone bound k directly.
+    var lower: [_LinearBound] = [(0, 0)], upper: [_LinearBound] = [(1, 0)]
+    var radii: ClosedRange<Int>? = 1...radius
+    for (c0, dc, ec) in components {
+      switch ec {
+      case 0:
+        // -b ≤ c0 + dc·k ≤ b.
+        radii = radii.flatMap { _feasibleRange(lower: [(dc, c0)], upper: [(0, b)], within: $0) }
+        radii = radii.flatMap { _feasibleRange(lower: [(0, -b)], upper: [(dc, c0)], within: $0) }
+      case 1:
+        lower.append((-dc, -b - c0))
+        upper.append((-dc, b - c0))
+      default:
+        lower.append((dc, c0 - b))
+        upper.append((dc, c0 + b))
+      }
+    }
+    return radii.flatMap { _feasibleRange(lower: lower, upper: upper, within: $0) }
   }
 }
