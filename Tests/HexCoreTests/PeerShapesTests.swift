@@ -278,4 +278,34 @@ final class PeerShapesTests: XCTestCase {
     XCTAssertEqual(part.count, brute.count)
     XCTAssertEqual(Set(part), Set(brute))
   }
+
+  /// A half-open range of radii may be empty: `1..<1` gives no rings.
+  ///
+  /// A closed one cannot be empty (`1...0` traps where it is written). Radii beyond 2³⁰
+  /// (where the spiral stops; it trapped beyond) add nothing.
+  func testSpiralOverAHalfOpenRangeAndHugeRadii() {
+    let center = Hex(q: 4, r: -9)
+    XCTAssertTrue(center.spiral(radii: 1..<1).isEmpty)
+    XCTAssertTrue(center.spiral(radii: 0..<0).isEmpty)
+    XCTAssertTrue(center.spiral(radii: Int.min..<Int.min).isEmpty)
+    for n in 0...4 {
+      // A slider from 1 to n: rings 1...n, 3n(n + 1) hexes.
+      XCTAssertEqual(Array(center.spiral(radii: 1..<(n + 1))), Array(center.spiral(radius: n).dropFirst()), "\(n)")
+      XCTAssertEqual(center.spiral(radii: 1..<(n + 1)).count, 3 * n * (n + 1), "\(n)")
+      XCTAssertEqual(Array(center.spiral(radii: 0..<(n + 1))), Array(center.spiral(radius: n)), "\(n)")
+    }
+    let b = Hex.coordinateRange.upperBound
+    // The spiral around the origin of radius 2³⁰ is the whole range.
+    let whole = Hex.zero.hexagon(radius: b).count
+    for radius in [b + 1, 1 << 40, Int.max] {
+      XCTAssertEqual(Hex.zero.spiral(radius: radius).radius, b, "\(radius)")
+      XCTAssertEqual(Hex.zero.spiral(radius: radius).count, whole, "\(radius)")
+    }
+    XCTAssertEqual(Hex.zero.spiral(radii: Int.min...Int.max).count, whole)
+    XCTAssertEqual(Hex.zero.spiral(radii: 1..<Int.max).count, whole - 1)
+    XCTAssertTrue(Hex.zero.spiral(radii: (b + 1)...Int.max).isEmpty)
+    XCTAssertTrue(Hex.zero.spiral(radii: (1 << 40)..<Int.max).isEmpty)
+    // Only the outermost ring, 2³⁰, from the origin: 6·2³⁰ hexes.
+    XCTAssertEqual(Hex.zero.spiral(radii: b...Int.max).count, 6 * b)
+  }
 }

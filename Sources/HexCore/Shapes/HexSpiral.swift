@@ -10,12 +10,13 @@ extension Hex {
   ///
   /// - Parameters:
   ///   - radius: The radius of the outermost ring. Negative gives an empty
-  ///     spiral; 0 gives this hex alone.
+  ///     spiral; 0 gives this hex alone. Radii above 2³⁰ count as 2³⁰ (the
+  ///     spiral of that radius around ``Hex/zero`` covers the whole
+  ///     coordinate range).
   ///   - start: The direction of the first hex of every ring.
   /// - Returns: A collection of `3 * radius * (radius + 1) + 1` hexes.
   ///   Near the edge of ``Hex/coordinateRange`` only the hexes in range
   ///   are kept, in the same order; `count` stays exact.
-  /// - Precondition: `radius <= 1 << 30` (``Hex/coordinateRange``).
   ///
   /// - Complexity: O(1). Accessing an element is O(1), or O(log *r*) for
   ///   a spiral that reaches beyond the range.
@@ -34,7 +35,8 @@ extension Hex {
 public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
   /// The first hex of the spiral.
   public let center: Hex
-  /// The radius of the outermost ring; negative for an empty spiral.
+  /// The radius of the outermost ring, at most 2³⁰; negative for an empty
+  /// spiral.
   public let radius: Int
   /// The direction, seen from ``center``, of the first hex of every ring.
   public let start: HexDirection
@@ -48,9 +50,7 @@ public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
 
   @inlinable
   internal init(center: Hex, radius: Int, start: HexDirection) {
-    precondition(
-      radius <= Hex.coordinateRange.upperBound,
-      "spiral radius \(radius) exceeds Hex.coordinateRange (±2³⁰)")
+    let radius = Swift.min(radius, Hex.coordinateRange.upperBound)
     self.center = center
     self.radius = radius
     self.start = start
