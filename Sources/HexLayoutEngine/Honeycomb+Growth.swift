@@ -18,18 +18,21 @@ extension Hex {
   /// This hex is the cell to grow next to; it is never returned.
   ///
   /// - Parameters:
-  ///   - count: The number of cells wanted; zero or negative gives none.
-  ///     Cells outside `Hex.coordinateRange` are never returned, so near
-  ///     its edge fewer than `count` may come back; a source outside it
-  ///     gets none.
+  ///   - count: The number of cells wanted; zero or negative gives none,
+  ///     and more than 2²⁰ (1,048,576, the largest honeycomb the benchmarks
+  ///     lay out) count as 2²⁰: the free cells of an open grid never run
+  ///     out, so `Int.max` would never end. Cells outside
+  ///     `Hex.coordinateRange` are never returned, so near its edge fewer
+  ///     than `count` may come back; a source outside it gets none.
   ///   - occupied: The cells already taken.
   /// - Returns: `count` distinct free hexes, nearest to this hex first.
   ///
-  /// - Complexity: O(*k* + *m*) set lookups, where *k* is `count` and *m*
-  ///   the number of occupied cells near `source`.
+  /// - Complexity: O(*k* + *m*) set lookups, where *k* ≤ 2²⁰ is `count` and
+  ///   *m* the number of occupied cells near `source`.
   public func nearestFreeCells(count: Int, occupied: Set<Hex>) -> [Hex] {
     let source = self
     guard count > 0, source.isInCoordinateRange else { return [] }
+    let count = Swift.min(count, _maximumGrowthCount)
     var result: [Hex] = []
     result.reserveCapacity(Swift.min(count, _growthReservation))
     // The search ends at radius 2^30, the largest ring there is.

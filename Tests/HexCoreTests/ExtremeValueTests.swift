@@ -1,5 +1,6 @@
 import HexCore
 import XCTest
+import _HexTestSupport
 
 /// Beyond `Hex.coordinateRange` conversions are documented to wrap, not
 /// trap; inside it they are exact up to the range's edge.
@@ -95,5 +96,154 @@ final class HugeShapeTests: XCTestCase {
     XCTAssertEqual(
       Set(Hex(q: edge, r: 0).hexagon(radius: 1)),
       [Hex(q: edge, r: 0), Hex(q: edge, r: -1), Hex(q: edge - 1, r: 0), Hex(q: edge - 1, r: 1)])
+  }
+}
+
+/// Every public HexCore API that takes a count, a radius, a size, a budget
+/// or a step number survives `Int.max`, `Int.min` and other extremes.
+///
+/// Each call returns at once with its documented answer (clamped, bounded,
+/// empty or `nil`), never a trap, a hang or a huge allocation; the expected
+/// values follow from the documented rules, worked out in the comments.
+/// (`ring(radius:)` is checked with the rings; the clamping `HexMap`
+/// initializers with huge sizes, which allocate what they clamp to, with
+/// the maps.)
+final class ExtremeCountTests: XCTestCase {
+  let extremes = [Int.max, Int.max - 1, Int.min, Int.min + 1, -1, 1 << 31, (1 << 30) + 1, 1 << 62]
+  let b = Hex.coordinateRange.upperBound
+
+  /// 3k(k + 1) + 1, the hexes within `k` (small `k`).
+  func hexagonCount(_ k: Int) -> Int { 3 * k * (k + 1) + 1 }
+
+  func testEveryCountTakingAPISurvivesIntsEnds() {
+    let corner = Hex(q: b, r: -b), left = Hex(q: -b, r: 0)
+    let whole = Hex.zero.hexagon(radius: b).count  // 3·2³⁰·(2³⁰ + 1) + 1, the range
+    let maximumStepCost = HexPathFinder.maximumStepCost  // 2³¹ - 1
+    for n in extremes {
+      // Every positive extreme here is beyond 2³⁰, every other negative.
+      let big = n > 0
+      let outside = !Hex.coordinateRange.contains(n)
+      // Hexes and vectors: saturated far outside the range, refused by the
+      // validating forms; a cube sum of 3n is never 0 (even overflowing).
+      XCTAssertEqual(Hex(q: n, r: 0).isInCoordinateRange, !outside, "\(n)")
+      XCTAssertEqual(Hex(validatingQ: n, r: 0) == nil, outside, "\(n)")
+      XCTAssertNil(Hex(q: n, r: n, s: n), "\(n)")
+      XCTAssertEqual((Hex(q: 1, r: 0) * n).isInCoordinateRange, !outside, "\(n)")
+      XCTAssertEqual((n * Hex(q: 0, r: 1)).isInCoordinateRange, !outside, "\(n)")
+      // Turns count modulo 6; indices outside 0..<6 are refused.
+      let h = Hex(q: 2, r: -1), turns = ((n % 6) + 6) % 6
+      XCTAssertEqual(h.rotated(by: .clockwise(n)), h.rotated(by: .clockwise(turns)), "\(n)")
+      XCTAssertEqual(h.rotated(by: .counterclockwise(n)), h.rotated(by: .counterclockwise(turns)), "\(n)")
+      XCTAssertNil(HexDirection(index: n), "\(n)")
+      XCTAssertNil(HexDiagonal(index: n), "\(n)")
+      XCTAssertNil(HexVertex(hex: .zero, corner: n), "\(n)")
+      // Offset and doubled coordinates: hexes out of range are refused.
+      if outside { XCTAssertNil(Hex(validating: OffsetCoordinate(row: n, col: 0), kind: .oddQ), "\(n)") }
+      _ = DoubledCoordinate(row: n, col: n)
+      // Shapes around the origin: every positive extreme reaches past the
+      // range's edge, so the whole range; negative ones nothing.
+      XCTAssertEqual(Hex.zero.hexagon(radius: n).count, big ? whole : 0, "\(n)")
+      XCTAssertEqual(Hex.zero.spiral(radius: n).count, big ? whole : 0, "\(n)")
+      XCTAssertEqual(Hex.zero.spiral(radii: n...Int.max).count, big ? 0 : whole, "\(n)")
+      XCTAssertEqual(Hex.zero.spiral(radii: Int.min...n).count, big ? whole : 0, "\(n)")
+      XCTAssertEqual(Hex.zero.spiral(radii: Swift.min(n, 0)..<Swift.max(n, 0)).count, big ? whole : 0, "\(n)")
+      XCTAssertEqual(Hex.zero.honeycombWalk(count: n).count, Swift.min(Swift.max(n, 0), whole), "\(n)")
+      // Around a corner: the cells in range among the first n.
+      let walk = left.honeycombWalk(count: n)
+      if n >= whole {
+        XCTAssertEqual(walk.count, left.hexagon(radius: b).count, "\(n)")
+      } else {
+        XCTAssertTrue(big ? walk.count > 0 && walk.count <= n : walk.isEmpty, "\(n)")
+      }
+      // Radii above 2³⁰ hold no hex in range around the origin.
+      XCTAssertEqual(Hex.zero.ringSide(radius: n, facing: .flatLeft), [], "\(n)")
+      // Wedges stop at radius 1024: (1025 · 1026) / 2 hexes.
+      XCTAssertEqual(Hex.zero.wedge(toward: .flatLeft, radius: n).count, big ? 1025 * 1026 / 2 : 0, "\(n)")
+      XCTAssertEqual(corner.wedge(in: .flatBottomRight, radius: n), big ? [corner] : [], "\(n)")
+      // Spread 3 or more is everything within 3 (37 hexes); below 0 counts
+      // as 0, the 60° wedge: 1 + 1 + 3 + 3 hexes at distances 0...3.
+      XCTAssertEqual(Hex.zero.wedge(in: .flatTop, spread: n, radius: 3).count, big ? 37 : 8, "\(n)")
+      XCTAssertEqual(HexRegion.triangle(size: n).isEmpty, !big, "\(n)")
+      // An inverted triangle of size k has s ≤ -k: out of range beyond 2³⁰.
+      XCTAssertTrue(HexRegion.invertedTriangle(size: n).isEmpty, "\(n)")
+      XCTAssertTrue(HexRegion.parallelogram(q: Swift.min(n, 0)...Swift.max(n, 0), r: 0...0).contains(.zero))
+      // Column 0 of odd-q is (0, row): rows 0...2³⁰ are in range.
+      XCTAssertEqual(OffsetRectangle(rows: n, columns: 1, kind: .oddQ).count, big ? b + 1 : 0, "\(n)")
+      // Row 0 of odd-r is (col, 0): columns -2³⁰ ... 2³⁰ are in range, and
+      // the range of columns is clamped to them.
+      let columns = Swift.min(n, 0)..<Swift.max(n, 0)
+      let inRange = big ? b + 1 : Swift.min(0 - Swift.max(n, -b), b)
+      XCTAssertEqual(OffsetRectangle(rows: 0..<1, columns: columns, kind: .oddR).count, inRange, "\(n)")
+      // Maps: the validating forms say nil beyond the limits; the others
+      // clamp (a radius at the corner to 0: one hex).
+      XCTAssertEqual(HexMap(validatingRadius: n, repeating: 0)?.count, big ? nil : 0, "\(n)")
+      XCTAssertEqual(HexMap(validatingRows: n, columns: 1, kind: .oddQ, repeating: 0)?.count, big ? nil : 0, "\(n)")
+      XCTAssertEqual(HexMap(validatingQ: n...n, r: 0...0, repeating: 0) == nil, outside, "\(n)")
+      XCTAssertEqual(HexMap(radius: n, center: corner, repeating: 0).count, big ? 1 : 0, "\(n)")
+      XCTAssertEqual(HexMap(radius: n, center: corner) { $0 }.count, big ? 1 : 0, "\(n)")
+      if !big {
+        XCTAssertTrue(HexMap(rows: n, columns: n, kind: .evenQ, repeating: 0).isEmpty, "\(n)")
+        XCTAssertTrue(HexMap(rows: n, columns: n, kind: .evenQ) { $0 }.isEmpty, "\(n)")
+      }
+      XCTAssertEqual(HexMap(q: n...n, r: 0...0, repeating: 0).isEmpty, outside, "\(n)")
+      XCTAssertEqual(HexMap(q: n...n, r: 0...0) { $0 }.isEmpty, outside, "\(n)")
+      // Wrapping maps and chunks: sizes that do not fit are refused.
+      XCTAssertEqual(HexWraparound(radius: n) == nil, n < 0 || n > b, "\(n)")
+      XCTAssertNil(HexCylinder(rows: n, columns: 2, kind: .oddQ), "\(n)")
+      XCTAssertNil(HexCylinder(rows: 2, columns: n, kind: .oddQ), "\(n)")
+      XCTAssertNil(HexChunking(radius: n), "\(n)")
+      XCTAssertNil(HexSparseMap<Int>(chunkRadius: n), "\(n)")
+      XCTAssertNil(HexChunking(radius: 2)!.hex(inChunk: .zero, at: n), "\(n)")
+      // Wrapping radii count as 0...2³⁰: beyond, the map is the whole range
+      // and nothing wraps; below, one hex, onto which everything wraps.
+      let p = Hex(q: 5, r: -3)
+      XCTAssertEqual(p.wrapped(radius: n), big ? p : .zero, "\(n)")
+      XCTAssertEqual(p.wrappedNeighbors(radius: n), big ? Array(p.neighbors) : Array(repeating: .zero, count: 6))
+      XCTAssertEqual(p.wrappedDistance(to: .zero, radius: n), big ? 5 : 0, "\(n)")
+      // Movement ranges stop after their expansions: with 100, the largest
+      // hexagon within is radius 5 (91 hexes; radius 6 has 127).
+      let steps = Hex.zero.movementRange(steps: n, maximumExpansions: 100) { _ in true }
+      XCTAssertEqual(steps.count, big ? 91 : 0, "\(n)")
+      XCTAssertEqual(steps.failure, big ? .budgetExhausted : nil, "\(n)")
+      XCTAssertEqual(Hex.zero.movementRange(budget: n, maximumExpansions: 100) { _ in 1 }.count, big ? 91 : 0)
+      // Steps costing 2³¹ - 1: a budget of n reaches n / (2³¹ - 1) steps.
+      let perStep = Hex.zero.movementRange(budget: n, maximumExpansions: 100) { _, _ in Int.max }
+      let reach = n / maximumStepCost
+      XCTAssertEqual(perStep.count, n < 0 ? 0 : reach > 5 ? 91 : hexagonCount(reach), "\(n)")
+      // Expansions below 1 count as 1: the start alone.
+      XCTAssertEqual(Hex.zero.movementRange(steps: 2, maximumExpansions: n) { _ in true }.count, big ? 19 : 1)
+      XCTAssertEqual(Hex.zero.movementRange(budget: 2, maximumExpansions: n) { _ in 1 }.count, big ? 19 : 1)
+      // A wraparound of radius 3 holds 37 hexes: any budget reaches all.
+      let world = HexWraparound(radius: 3)!
+      XCTAssertEqual(Hex.zero.movementRange(steps: n, on: world) { _ in true }.count, big ? 37 : 0, "\(n)")
+      XCTAssertEqual(Hex.zero.movementRange(budget: n, on: world) { _ in 1 }.count, big ? 37 : 0, "\(n)")
+      XCTAssertEqual(Hex.zero.movementRange(budget: n, on: world) { _, _ in 1 }.count, big ? 37 : 0, "\(n)")
+      // Sight stops at the blockers 2 away (seen, hiding what lies behind):
+      // the in-range hexes within 2.
+      let sight = corner.fieldOfView(radius: n) { $0.distance(to: corner) >= 2 }
+      XCTAssertEqual(sight.count, big ? corner.hexagon(radius: 2).count : 0, "\(n)")
+      XCTAssertEqual(Hex.zero.fieldOfView(radius: n, on: world) { _ in false }.count, big ? 37 : 0, "\(n)")
+      let cone = Hex.zero.fieldOfView(radius: n, facing: .flatTop, spread: n) { $0.length >= 2 }
+      XCTAssertEqual(cone.count, big ? 19 : 0, "\(n)")
+      // Paths: a negative maximum cost cannot reach (0, 5) 5 steps away.
+      let goal = Hex(q: 5, r: 0)
+      let path = Hex.zero.path(to: goal, maximumCost: n, maximumExpansions: n) { _ in 1 }
+      XCTAssertEqual(path.failure, big ? nil : .unreachable, "\(n)")
+      var finder = HexPathFinder()
+      let stepped = finder.path(from: .zero, to: goal, maximumCost: n, maximumExpansions: n) { _, _ in n }
+      // Each step costs n clamped to 1...2³¹ - 1; five steps must fit in n.
+      let stepCost = Swift.min(Swift.max(n, 1), maximumStepCost)
+      XCTAssertEqual(stepped.failure == nil, n >= 5 * stepCost, "\(n)")
+      // A flow field keeps costs up to its maximum: hexes cost n clamped to
+      // 1...2³¹ - 1, so n / that many steps (the goal alone below 0).
+      var field = HexFlowField(region: Hex.zero.hexagon(radius: 3))!
+      field.build(toward: [Hex.zero], maximumCost: n) { _ in n }
+      XCTAssertEqual(field.reachedCount, n < 0 ? 1 : hexagonCount(Swift.min(n / stepCost, 3)), "\(n)")
+      // Meshes: tiles wrap, segments clamp to 1...64, atlases of any size.
+      let hexagon = HexGeometry(orientation: .flatTop, size: 1).hexagon(of: .zero)
+      let style = HexMeshStyle(cornerRadius: 0.2, curveSegments: n, textureMapping: .atlas(columns: n, rows: n))
+      XCTAssertNotNil(HexMesh<UInt16>(hexagon: hexagon, style: style, tile: n), "\(n)")
+      XCTAssertNotNil(HexMesh<UInt32>(column: hexagon, bottom: 0, top: 1, style: style, tile: n), "\(n)")
+    }
   }
 }

@@ -395,4 +395,57 @@ final class HexGeometryDomainTests: XCTestCase {
       }
     }
   }
+
+  /// A size or origin from a user is checked once, by the validating
+  /// initializers.
+  ///
+  /// They accept exactly the mappings whose every answer is finite and
+  /// exact. `center(of:)` itself checks nothing, as documented: a NaN size
+  /// gives NaN centers.
+  func testValidatingSizesRefusesWhatCenterOfWouldTurnToNaN() {
+    let edge = Hex.coordinateRange.upperBound
+    let corners = [Hex(q: edge, r: -edge), Hex(q: -edge, r: 0), Hex(q: 0, r: edge), Hex(q: 7, r: -3), .zero]
+    let bad: [(PixelSize, PixelPoint)] = [
+      (PixelSize(width: .nan, height: 10), .zero), (PixelSize(width: 10, height: .nan), .zero),
+      (PixelSize(width: .infinity, height: 10), .zero), (PixelSize(width: 10, height: -.infinity), .zero),
+      (PixelSize(width: 0, height: 10), .zero), (PixelSize(width: 10, height: -0.0), .zero),
+      (PixelSize(width: .leastNonzeroMagnitude, height: 1), .zero), (PixelSize(width: 0x1p51, height: 1), .zero),
+      (PixelSize(width: 10, height: 10), PixelPoint(x: .nan, y: 0)),
+      (PixelSize(width: 10, height: 10), PixelPoint(x: 0, y: .infinity)),
+      // 2³² sizes of 10 is the most an origin may be: one more is out.
+      (PixelSize(width: 10, height: 10), PixelPoint(x: 10 * 0x1p32 + 0x1p12, y: 0)),
+    ]
+    for (size, origin) in bad {
+      for orientation in HexOrientation.allCases {
+        XCTAssertNil(HexGeometry(orientation: orientation, validatingSize: size, origin: origin), "\(size) \(origin)")
+      }
+    }
+    for size in [Double.nan, .infinity, 0, -0.0, 1e300, .leastNormalMagnitude / 2] {
+      XCTAssertNil(HexGeometry(orientation: .flatTop, validatingSize: size), "\(size)")
+    }
+    let good: [(PixelSize, PixelPoint)] = [
+      (PixelSize(width: 10, height: 8), .zero), (PixelSize(width: -10, height: 8), PixelPoint(x: 3, y: -4)),
+      (PixelSize(width: 0x1p50, height: 0x1p50), .zero), (PixelSize(width: 1e-300, height: 1e-300), .zero),
+      (PixelSize(width: 10, height: 10), PixelPoint(x: 10 * 0x1p32, y: -10 * 0x1p32)),
+    ]
+    for (size, origin) in good {
+      for orientation in HexOrientation.allCases {
+        for yAxis in [HexYAxis.down, .up] {
+          let geometry = HexGeometry(orientation: orientation, validatingSize: size, origin: origin, yAxis: yAxis)
+          XCTAssertEqual(
+            geometry, HexGeometry(orientation: orientation, size: size, origin: origin, yAxis: yAxis), "\(size)")
+          for hex in corners {
+            let c = geometry?.center(of: hex)
+            XCTAssertEqual(c?.isFinite, true, "\(size) \(origin) \(hex)")
+            XCTAssertEqual(c.flatMap { geometry?.hex(containing: $0) }, hex, "\(size) \(origin) \(hex)")
+          }
+        }
+      }
+    }
+    XCTAssertEqual(
+      HexGeometry(orientation: .pointyTop, validatingSize: 12.5), HexGeometry(orientation: .pointyTop, size: 12.5))
+    // The documented answer without the check: NaN in, NaN out.
+    let nan = HexGeometry(orientation: .flatTop, size: .nan).center(of: Hex(q: 1, r: 0))
+    XCTAssertTrue(nan.x.isNaN && nan.y.isNaN)
+  }
 }

@@ -83,8 +83,8 @@ final class HexMapContractTests: XCTestCase {
     XCTAssertNil(HexMap(validatingRows: 1, columns: 1 << 31, kind: .oddQ, repeating: 0))
     XCTAssertNil(HexMap(validatingRows: Int.max, columns: Int.max, kind: .oddQ, repeating: 0))
     XCTAssertNil(HexMap(validatingRadius: 1, center: Hex(q: Hex.coordinateRange.upperBound, r: 0), repeating: 0))
-    // The limit: 3 · 9458 · 9459 + 1 = 268,399,519 ≤ 2^28 = 268,435,456 < the
-    // count at radius 9459 (268,456,261). Checked without allocating.
+    // The limit: 3 · 9458 · 9459 + 1 = 268,389,667 ≤ 2^28 = 268,435,456 < the
+    // count at radius 9459 (268,446,421). Checked without allocating.
     XCTAssertLessThanOrEqual(3 * 9458 * 9459 + 1, HexMap<UInt8>.maximumCount)
     XCTAssertGreaterThan(3 * 9459 * 9460 + 1, HexMap<UInt8>.maximumCount)
     XCTAssertNil(HexMap(validatingRadius: 9459, repeating: 0 as UInt8))
@@ -92,6 +92,99 @@ final class HexMapContractTests: XCTestCase {
     XCTAssertEqual(HexMap(validatingRows: 0, columns: Int.max, kind: .oddQ, repeating: 0)?.count, 0)
     XCTAssertEqual(OffsetRectangle(rows: 0, columns: Int.max, kind: .oddQ).count, 0)
     XCTAssertEqual(HexMap(validatingRadius: -4, repeating: 0)?.count, 0)
+  }
+
+  /// The initializers that are not failable take any size.
+  ///
+  /// Sizes from a slider or a level file: a radius beyond the limit counts as the largest
+  /// that fits, a rectangle or rhombus keeps its first hexes in storage
+  /// order. (They trapped above radius 9,458.) Maps of `Void` store
+  /// nothing, so the largest shapes cost no memory here.
+  func testSizesBeyondTheLimitAreClampedNotTrapped() {
+    let b = Hex.coordinateRange.upperBound
+    // 3 · 9458 · 9459 + 1 = 268,389,667 hexes, the largest hexagon within 2²⁸.
+    let largest = HexMap(radius: Int.max, repeating: ())
+    XCTAssertEqual(largest.region, Hex.zero.hexagon(radius: 9_458))
+    XCTAssertEqual(largest.count, 268_389_667)
+    XCTAssertEqual(HexMap(radius: Int.min, repeating: 0).count, 0)
+    // Near the range's edge the radius shrinks to keep the hexagon in range:
+    // (2³⁰ - 1, 0) is one step from the edge, so radius 1 (7 hexes).
+    let edge = Hex(q: b - 1, r: 0)
+    let near = HexMap(radius: 3, center: edge, repeating: 0)
+    XCTAssertEqual(near.region, edge.hexagon(radius: 1))
+    XCTAssertEqual(near.count, 7)
+    XCTAssertTrue(near.allSatisfy { $0.hex.isInCoordinateRange })
+    XCTAssertEqual(HexMap(radius: 3, center: edge) { $0 }.map(\.value), Array(edge.hexagon(radius: 1)))
+    XCTAssertNil(HexMap(validatingRadius: 3, center: edge, repeating: 0))
+    // A center outside the range: an empty map.
+    let outside = HexMap(radius: 2, center: Hex(q: b + 1, r: 0), repeating: 0)
+    XCTAssertTrue(outside.isEmpty)
+    XCTAssertEqual(outside.region?.isEmpty, true)
+    // Rectangles: at most 2²⁸ columns, then whole rows that fit.
+    let square = HexMap(rows: 1 << 20, columns: 1 << 20, kind: .oddQ, repeating: ())
+    XCTAssertEqual(square.rectangle, OffsetRectangle(rows: 256, columns: 1 << 20, kind: .oddQ))
+    XCTAssertEqual(square.count, 1 << 28)
+    let widest = HexMap(rows: Int.max, columns: Int.max, kind: .evenR, repeating: ())
+    XCTAssertEqual(widest.rectangle, OffsetRectangle(rows: 1, columns: 1 << 28, kind: .evenR))
+    XCTAssertEqual(HexMap(rows: Int.min, columns: 5, kind: .oddQ, repeating: 0).count, 0)
+    let small = HexMap(rows: 2, columns: 3, kind: .evenQ) { $0 }
+    XCTAssertEqual(small.map(\.value), Array(OffsetRectangle(rows: 2, columns: 3, kind: .evenQ)))
+    // Rhombi: the part in range, less columns holding a hex whose s leaves
+    // it, then the first 2²⁸ values of r and the first columns that fit.
+    let long = HexMap(q: 0...(1 << 40), r: 0...0, repeating: ())
+    XCTAssertEqual(long.rhombus?.q, 0...((1 << 28) - 1))
+    XCTAssertEqual(long.rhombus?.r, 0...0)
+    // r near 2³⁰: a column q keeps s = -q - r ≥ -2³⁰ only for q ≤ 0 here.
+    let corner = HexMap(q: -3...10, r: (b - 5)...b) { $0 }
+    XCTAssertEqual(corner.rhombus?.q, -3...0)
+    XCTAssertEqual(corner.rhombus?.r, (b - 5)...b)
+    XCTAssertEqual(corner.count, 4 * 6)
+    XCTAssertTrue(corner.allSatisfy { $0.hex.isInCoordinateRange && $0.value == $0.hex })
+    // Nothing in range: empty, with no rhombus.
+    for (q, r) in [((1 << 31)...(1 << 32), 0...3), (Int.min...Int.min, 0...0), ((b - 1)...b, (b - 1)...b)] {
+      let none = HexMap(q: q, r: r, repeating: 0)
+      XCTAssertTrue(none.isEmpty, "\(q) \(r)")
+      XCTAssertNil(none.rhombus, "\(q) \(r)")
+    }
+    // Wherever the validating initializer accepts a shape, the clamping one
+    // gives the same map.
+    withSeededCases(count: 200, seed: 0x434C_4D50) { rng, seeded in
+      let q0 = [0, b - 4, -b, Int.random(in: -b...b, using: &rng)][Int(rng.next() % 4)]
+      let r0 = [0, b - 3, -b + 1, Int.random(in: -b...b, using: &rng)][Int(rng.next() % 4)]
+      let q = q0...(q0 + Int(rng.next() % 6)), r = r0...(r0 + Int(rng.next() % 6))
+      let clamped = HexMap(q: q, r: r, repeating: 1)
+      if let valid = HexMap(validatingQ: q, r: r, repeating: 1) {
+        XCTAssertEqual(clamped, valid, "\(seeded)")
+      }
+      // Only hexes of the requested rhombus, all in range, each once.
+      let hexes = clamped.map(\.hex)
+      XCTAssertTrue(hexes.allSatisfy { q.contains($0.q) && r.contains($0.r) && $0.isInCoordinateRange }, "\(seeded)")
+      XCTAssertEqual(Set(hexes).count, hexes.count, "\(seeded)")
+      let center = Hex(q: q0, r: Swift.max(Swift.min(r0, b - Swift.max(q0, 0)), -b - Swift.min(q0, 0)))
+      let radius = Int(rng.next() % 5)
+      let hexagon = HexMap(radius: radius, center: center, repeating: 1)
+      if let valid = HexMap(validatingRadius: radius, center: center, repeating: 1) {
+        XCTAssertEqual(hexagon, valid, "\(seeded)")
+      } else {
+        XCTAssertLessThan(hexagon.count, 3 * radius * (radius + 1) + 1, "\(seeded)")
+      }
+      XCTAssertTrue(hexagon.allSatisfy { $0.hex.isInCoordinateRange }, "\(seeded)")
+    }
+  }
+
+  /// Writing `nil` through the subscript leaves the value alone, also when
+  /// the values are optional themselves: `map[hex] = nil` is the
+  /// subscript's own `nil`, as documented.
+  func testWritingNilThroughTheSubscriptChangesNothing() {
+    var marks = HexMap<Int?>(radius: 1, repeating: 5)
+    marks[.zero] = nil
+    XCTAssertEqual(marks[.zero], .some(5))
+    marks[.zero] = .some(nil)
+    XCTAssertEqual(marks[.zero], .some(nil))
+    marks[Hex(q: 1, r: 0)] = 7
+    marks.setValue(nil, at: Hex(q: 1, r: 0))
+    XCTAssertEqual(marks[Hex(q: 1, r: 0)], .some(nil))
+    XCTAssertEqual(marks.values.filter { $0 == nil }.count, 2)
   }
 
   func testClosureInitializersAskEachHexOnce() {

@@ -51,6 +51,25 @@ final class HoneycombWalkTests: XCTestCase {
     XCTAssertEqual(Array(Hex(q: 5, r: 5).honeycombWalk(count: 1)), [Hex(q: 5, r: 5)])
   }
 
+  /// Counts beyond the size of the range (which trapped) count as that
+  /// size, 3·2³⁰·(2³⁰ + 1) + 1 cells: the walk around the origin of that
+  /// length is exactly the range, and around any center it covers rings
+  /// 0 through 2³⁰, so it holds that hexagon's cells in range.
+  func testCountsBeyondTheRangeCountAsItsSize() {
+    let b = Hex.coordinateRange.upperBound
+    let size = 3 * b * (b + 1) + 1
+    for count in [size, size + 1, Int.max] {
+      let walk = Hex.zero.honeycombWalk(count: count)
+      XCTAssertEqual(walk.count, size, "\(count)")
+      XCTAssertEqual(walk[size - 1].distance(to: .zero), b)
+      XCTAssertEqual(walk.position(of: Hex(q: -b, r: b)).map { walk[$0] }, Hex(q: -b, r: b))
+      let edge = Hex(q: b, r: -b / 2)
+      let clipped = edge.honeycombWalk(count: count)
+      XCTAssertEqual(clipped.count, edge.hexagon(radius: b).count, "\(count)")
+      XCTAssertTrue(clipped[clipped.count - 1].isInCoordinateRange)
+    }
+  }
+
   func testMatchesTheNaiveWalk() {
     let center = Hex(q: -3, r: 8)
     let naive = naiveWalk(from: center, count: 2_000)

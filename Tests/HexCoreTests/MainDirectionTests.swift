@@ -63,6 +63,52 @@ final class MainDirectionTests: XCTestCase {
     XCTAssertEqual(Hex.zero.wedge(in: .flatTop, spread: 3, radius: 3).count, 37)
   }
 
+  /// Near the edge of the range a wedge keeps the hexes in range.
+  ///
+  /// They come in hexagon order, as the angle oracle says; and it costs what it
+  /// returns: from a corner (or an edge) of the range pointing outward it is
+  /// its apex alone however large the radius, where visiting the clipped
+  /// hexagon of radius 2³¹ around a corner (about 3.5·10¹⁸ hexes inward)
+  /// never ended.
+  func testWedgesNearTheRangeEdgeKeepTheAngleRuleAndCostWhatTheyReturn() {
+    let b = Hex.coordinateRange.upperBound
+    let corners = [
+      Hex(q: b, r: -b), Hex(q: b, r: 0), Hex(q: 0, r: b), Hex(q: -b, r: b), Hex(q: -b, r: 0), Hex(q: 0, r: -b),
+    ]
+    let edges = [Hex(q: b, r: -b / 2), Hex(q: -b / 2, r: b), Hex(q: b / 2, r: -b), Hex(q: b - 2, r: -b + 5)]
+    for apex in corners + edges + [Hex(q: 3, r: -7)] {
+      for d in HexDirection.allCases {
+        let axis = geometry.center(of: d.vector)
+        for spread in 0...4 {
+          let wedge = apex.wedge(in: d, spread: spread, radius: 6)
+          let expected =
+            [apex]
+            + apex.hexagon(radius: 6).filter { hex in
+              hex != apex
+                && (spread >= 3
+                  || gap(geometry.center(of: hex - apex), axis) <= Double(2 * spread + 1) * .pi / 6 + 1e-9)
+            }
+          XCTAssertEqual(wedge, expected, "\(apex) \(d) spread \(spread)")
+          // A wedge that stops short of its radius holds nothing farther:
+          // the same for any radius, returned at once.
+          if wedge.allSatisfy({ $0.distance(to: apex) < 6 }) {
+            for radius in [1 << 20, 1 << 31, Int.max] {
+              XCTAssertEqual(apex.wedge(in: d, spread: spread, radius: radius), wedge, "\(apex) \(d) \(radius)")
+            }
+          }
+        }
+      }
+    }
+    // Pointing outward from the corner (2³⁰, -2³⁰): q grows or r shrinks
+    // along direction 0, (1, 0), so nothing but the apex is in range.
+    XCTAssertEqual(Hex(q: b, r: -b).wedge(in: .flatBottomRight, radius: 1 << 20), [Hex(q: b, r: -b)])
+    // Radii above 1024 count as 1024 (the whole hexagon with spread 3:
+    // 3·1024·1025 + 1 hexes).
+    XCTAssertEqual(Hex.zero.wedge(in: .flatTop, spread: 3, radius: Int.max).count, 3_148_801)
+    XCTAssertEqual(
+      Hex.zero.wedge(in: .flatTop, radius: 5_000), Hex.zero.wedge(in: .flatTop, radius: 1_024))
+  }
+
   func testConeOfSightIsSightWithinTheWedge() {
     let pillar = Hex(q: 2, r: 0)
     let blocks = { (h: Hex) in h == pillar }

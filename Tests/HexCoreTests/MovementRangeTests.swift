@@ -155,4 +155,126 @@ final class MovementRangeTests: XCTestCase {
     XCTAssertNil(range.cost(of: Hex(q: 2, r: 0)))
     XCTAssertEqual(range.path(to: Hex(q: 0, r: 1)), HexPath(hexes: [.zero, Hex(q: 0, r: 1)], cost: 1))
   }
+
+  /// An open plane has no end, so every range stops after its expansions.
+  ///
+  /// That is `maximumExpansions`, 2¹⁶ by default as for A*; the range says
+  /// it was cut. The largest hexagon of at most 2¹⁶ hexes has radius 147: 3·147·148 + 1 =
+  /// 65,269, while radius 148 has 3·148·149 + 1 = 66,157.
+  func testAnOpenPlaneStopsAtTheDefaultExpansions() {
+    XCTAssertEqual(HexPathFinder.defaultMaximumExpansions, 65_536)
+    let hexagon147 = Set(Hex.zero.hexagon(radius: 147))
+    XCTAssertEqual(hexagon147.count, 65_269)
+    // Budgets a slider can reach (3,000 would be 27,009,001 hexes) and
+    // beyond: each gives the complete range of 147.
+    let ranges = [
+      Hex.zero.movementRange(steps: 1 << 30) { _ in true },
+      Hex.zero.movementRange(steps: Int.max) { _ in true },
+      Hex.zero.movementRange(budget: 3_000) { _ in 1 },
+      Hex.zero.movementRange(budget: Int.max) { _, _ in 1 },
+    ]
+    for (i, range) in ranges.enumerated() {
+      XCTAssertEqual(range.failure, .budgetExhausted, "\(i)")
+      XCTAssertEqual(range.count, 65_269, "\(i)")
+      XCTAssertEqual(range.last?.cost, 147, "\(i)")
+      XCTAssertEqual(Set(range.hexes), hexagon147, "\(i)")
+    }
+    // The documented example.
+    let open = Hex.zero.movementRange(budget: 1_000) { _ in 1 }
+    XCTAssertEqual(open.failure, .budgetExhausted)
+    XCTAssertEqual(open.last?.cost, 147)
+    // Exactly 2¹⁶ hexes fit: a range of radius 147 is not cut.
+    XCTAssertNil(Hex.zero.movementRange(steps: 147) { _ in true }.failure)
+    XCTAssertNil(Hex.zero.movementRange(budget: 147) { _ in 1 }.failure)
+    // Raised, the bound lets the range of 148 through (66,157 hexes).
+    let raised = Hex.zero.movementRange(steps: 148, maximumExpansions: 66_157) { _ in true }
+    XCTAssertNil(raised.failure)
+    XCTAssertEqual(raised.count, 66_157)
+    XCTAssertEqual(Hex.zero.movementRange(steps: 148, maximumExpansions: 66_156) { _ in true }.count, 65_269)
+  }
+
+  /// A range cut short is the complete range of the budget of its last
+  /// hex: the same hexes in the same order, at the same costs, with the same
+  /// paths, checked against a search with room to spare on random maps; and
+  /// it is cut exactly when the full range has more than
+  /// `maximumExpansions` hexes.
+  func testACutRangeIsTheCompleteRangeOfASmallerBudget() {
+    withSeededCases(count: 80, seed: 0x4355_5452) { rng, seeded in
+      var blocked = Set<Hex>()
+      var costs: [Hex: Int] = [:]
+      for hex in Hex.zero.hexagon(radius: 12) {
+        if rng.next() % 4 == 0 { blocked.insert(hex) }
+        costs[hex] = Int(rng.next() % 4) + 1
+      }
+      let budget = Int(rng.next() % 12)
+      let limit = Int(rng.next() % 120)  // 0 counts as 1
+      let region: HexRegion? = seeded.index % 3 == 0 ? Hex(q: 2, r: -1).hexagon(radius: 6) : nil
+      let perHex: (Hex) -> Int? = { blocked.contains($0) ? nil : costs[$0] ?? 1 }
+      let perStep: (Hex, Hex) -> Int? = { from, to in blocked.contains(to) ? nil : (from.q + 2 * to.r) & 3 }
+      let passable: (Hex) -> Bool = { !blocked.contains($0) }
+      let ranges = [
+        (
+          Hex.zero.movementRange(budget: budget, within: region, maximumExpansions: limit, cost: perHex),
+          { (b: Int) in Hex.zero.movementRange(budget: b, within: region, maximumExpansions: .max, cost: perHex) }
+        ),
+        (
+          Hex.zero.movementRange(budget: budget, within: region, maximumExpansions: limit, stepCost: perStep),
+          { (b: Int) in
+            Hex.zero.movementRange(budget: b, within: region, maximumExpansions: .max, stepCost: perStep)
+          }
+        ),
+        (
+          Hex.zero.movementRange(steps: budget, within: region, maximumExpansions: limit, isPassable: passable),
+          { (b: Int) in
+            Hex.zero.movementRange(steps: b, within: region, maximumExpansions: .max, isPassable: passable)
+          }
+        ),
+      ]
+      for (kind, (cut, full)) in ranges.enumerated() {
+        let whole = full(budget)
+        XCTAssertEqual(cut.failure == nil, whole.count <= max(limit, 1), "\(seeded) kind \(kind)")
+        XCTAssertLessThanOrEqual(cut.count, max(limit, 1), "\(seeded) kind \(kind)")
+        XCTAssertEqual(cut.first?.hex, .zero, "\(seeded) kind \(kind)")
+        let oracle = cut.failure == nil ? whole : full(cut.last!.cost)
+        XCTAssertEqual(cut.map(\.hex), oracle.map(\.hex), "\(seeded) kind \(kind)")
+        XCTAssertEqual(cut.map(\.cost), oracle.map(\.cost), "\(seeded) kind \(kind)")
+        for (hex, cost) in oracle {
+          XCTAssertEqual(cut.cost(of: hex), cost, "\(seeded) kind \(kind) \(hex)")
+          XCTAssertEqual(cut.path(to: hex), oracle.path(to: hex), "\(seeded) kind \(kind) \(hex)")
+        }
+        // A hex of the full range left out is looked up as out of range.
+        for (hex, _) in whole where !oracle.contains(hex) {
+          XCTAssertNil(cut.cost(of: hex), "\(seeded) kind \(kind) \(hex)")
+          XCTAssertNil(cut.path(to: hex), "\(seeded) kind \(kind) \(hex)")
+        }
+      }
+    }
+  }
+
+  /// A range by steps cut short is the range by unit costs cut short: both
+  /// count the same hexes against the same bound.
+  func testStepsAndUnitCostsAreCutAlike() {
+    for limit in [1, 2, 6, 7, 8, 18, 19, 20, 100, 1_000] {
+      let bySteps = Hex.zero.movementRange(steps: 30, maximumExpansions: limit) { $0.q != 2 }
+      let byCost = Hex.zero.movementRange(budget: 30, maximumExpansions: limit) { $0.q != 2 ? 1 : nil }
+      XCTAssertEqual(bySteps.map(\.hex), byCost.map(\.hex), "\(limit)")
+      XCTAssertEqual(bySteps.map(\.cost), byCost.map(\.cost), "\(limit)")
+      XCTAssertEqual(bySteps.failure, byCost.failure, "\(limit)")
+    }
+    // Hand-counted on open ground: 1 hex within 0 steps, 7 within 1, 19
+    // within 2. A bound of 7 keeps radius 1 whole and complete for 1 step;
+    // a bound of 6 cuts it to the start alone; 0 counts as 1.
+    XCTAssertNil(Hex.zero.movementRange(steps: 1, maximumExpansions: 7) { _ in true }.failure)
+    XCTAssertEqual(Hex.zero.movementRange(steps: 2, maximumExpansions: 7) { _ in true }.count, 7)
+    XCTAssertEqual(Hex.zero.movementRange(steps: 2, maximumExpansions: 18) { _ in true }.count, 7)
+    XCTAssertEqual(Hex.zero.movementRange(steps: 2, maximumExpansions: 19) { _ in true }.count, 19)
+    XCTAssertEqual(Hex.zero.movementRange(steps: 1, maximumExpansions: 6) { _ in true }.hexes, [.zero])
+    for limit in [0, -1, Int.min] {
+      let start = Hex.zero.movementRange(budget: 5, maximumExpansions: limit) { _ in 1 }
+      XCTAssertEqual(start.hexes, [.zero], "\(limit)")
+      XCTAssertEqual(start.failure, .budgetExhausted, "\(limit)")
+      // Nothing beyond the start within budget 0: complete.
+      XCTAssertNil(Hex.zero.movementRange(steps: 0, maximumExpansions: limit) { _ in true }.failure)
+    }
+  }
 }

@@ -41,4 +41,31 @@ final class OffsetRectangleTests: XCTestCase {
     let top = map.prefix(5).map { geometry.center(of: $0).y }
     XCTAssertEqual(top.max()! - top.min()!, (3.0).squareRoot() / 2, accuracy: 1e-12)
   }
+
+  /// Rows and columns beyond the coordinate range are left out rather
+  /// than trapping (2³¹ columns trapped): the ranges are clamped to
+  /// `-2³⁰ ..< 2³⁰ + 1`, and what remains is clipped as any rectangle.
+  func testRangesBeyondTheCoordinateRangeAreClamped() {
+    let b = Hex.coordinateRange.upperBound
+    let wide = OffsetRectangle(rows: 0..<2, columns: 0..<(1 << 31), kind: .oddQ)
+    XCTAssertEqual(wide.columns, 0..<(b + 1))
+    XCTAssertEqual(wide.rows, 0..<2)
+    // Odd-q: q = col, r = row - (col - (col & 1)) / 2, so s = -q - r stays
+    // within -2³⁰ ... 0 for rows 0 and 1: every cell is in range.
+    XCTAssertEqual(wide.count, 2 * (b + 1))
+    XCTAssertEqual(wide.last, Hex(OffsetCoordinate(row: 1, col: b), kind: .oddQ))
+    XCTAssertTrue(wide.last!.isInCoordinateRange)
+    let all = OffsetRectangle(rows: Int.min..<Int.max, columns: Int.min..<Int.max, kind: .evenR)
+    XCTAssertEqual(all.rows, -b..<(b + 1))
+    XCTAssertEqual(all.columns, -b..<(b + 1))
+    XCTAssertTrue(all[all.count - 1].isInCoordinateRange)
+    XCTAssertTrue(all[0].isInCoordinateRange)
+    // Wholly outside: empty.
+    XCTAssertTrue(OffsetRectangle(rows: (1 << 31)..<(1 << 32), columns: 0..<4, kind: .oddR).isEmpty)
+    XCTAssertTrue(OffsetRectangle(rows: 0..<4, columns: Int.min..<(-b - 1), kind: .evenQ).isEmpty)
+    // In range, nothing changes.
+    XCTAssertEqual(
+      Array(OffsetRectangle(rows: -1..<1, columns: 3..<5, kind: .oddR)),
+      [(-1, 3), (-1, 4), (0, 3), (0, 4)].map { Hex(OffsetCoordinate(row: $0.0, col: $0.1), kind: .oddR) })
+  }
 }

@@ -234,6 +234,44 @@ final class PeerShapesTests: XCTestCase {
     }
   }
 
+  /// Wedges and ring sides match their definition near the range's edge.
+  ///
+  /// Near every corner and along the edges, ring `k`'s side runs from `apex + k·d`
+  /// in steps of the direction two further on, kept to hexes in range. A
+  /// wedge that holds no hex at its radius holds none farther out, and is
+  /// returned at once for any radius (it visited every radius before, 2³¹
+  /// of them from a corner pointing outward).
+  func testDiagonalWedgesNearTheRangeEdgeCostWhatTheyReturn() {
+    let b = Hex.coordinateRange.upperBound
+    let apexes = [
+      Hex(q: b, r: -b), Hex(q: b, r: 0), Hex(q: 0, r: b), Hex(q: -b, r: b), Hex(q: -b, r: 0), Hex(q: 0, r: -b),
+      Hex(q: b, r: -b / 2), Hex(q: -b / 2, r: b), Hex(q: b - 3, r: -b + 1), Hex(q: 5, r: 2),
+    ]
+    func side(_ apex: Hex, _ k: Int, _ diagonal: HexDiagonal) -> [Hex] {
+      let d = HexDirection(index: diagonal.index)!.vector, e = HexDirection(index: (diagonal.index + 2) % 6)!.vector
+      return (0...k).compactMap { i in
+        Hex(validatingQ: apex.q + d.q * k + e.q * i, r: apex.r + d.r * k + e.r * i)
+      }
+    }
+    for apex in apexes {
+      for diagonal in HexDiagonal.allCases {
+        for k in 0...7 {
+          XCTAssertEqual(apex.ringSide(radius: k, facing: diagonal), side(apex, k, diagonal), "\(apex) \(k)")
+        }
+        let wedge = apex.wedge(toward: diagonal, radius: 7)
+        XCTAssertEqual(wedge, [apex] + (1...7).flatMap { side(apex, $0, diagonal) }, "\(apex) \(diagonal)")
+        if side(apex, 7, diagonal).isEmpty {
+          for radius in [1 << 20, 1 << 31, Int.max] {
+            XCTAssertEqual(apex.wedge(toward: diagonal, radius: radius), wedge, "\(apex) \(diagonal) \(radius)")
+          }
+          XCTAssertEqual(apex.ringSide(radius: 1 << 31, facing: diagonal), [], "\(apex) \(diagonal)")
+        }
+      }
+    }
+    // Radii above 1024 count as 1024: (1025·1026)/2 hexes from the origin.
+    XCTAssertEqual(Hex.zero.wedge(toward: .flatBottomRight, radius: Int.max).count, 1025 * 1026 / 2)
+  }
+
   func testRingSidesNearTheRangeKeepHexesInRange() {
     let corner = Hex(q: 1 << 30, r: -(1 << 30))
     let side = corner.ringSide(radius: 3, facing: .flatBottomRight)
@@ -269,5 +307,35 @@ final class PeerShapesTests: XCTestCase {
     let brute = corner.hexagon(radius: 4).filter { $0.distance(to: corner) >= 2 && $0.isInCoordinateRange }
     XCTAssertEqual(part.count, brute.count)
     XCTAssertEqual(Set(part), Set(brute))
+  }
+
+  /// A half-open range of radii may be empty: `1..<1` gives no rings.
+  ///
+  /// A closed one cannot be empty (`1...0` traps where it is written). Radii beyond 2³⁰
+  /// (where the spiral stops; it trapped beyond) add nothing.
+  func testSpiralOverAHalfOpenRangeAndHugeRadii() {
+    let center = Hex(q: 4, r: -9)
+    XCTAssertTrue(center.spiral(radii: 1..<1).isEmpty)
+    XCTAssertTrue(center.spiral(radii: 0..<0).isEmpty)
+    XCTAssertTrue(center.spiral(radii: Int.min..<Int.min).isEmpty)
+    for n in 0...4 {
+      // A slider from 1 to n: rings 1...n, 3n(n + 1) hexes.
+      XCTAssertEqual(Array(center.spiral(radii: 1..<(n + 1))), Array(center.spiral(radius: n).dropFirst()), "\(n)")
+      XCTAssertEqual(center.spiral(radii: 1..<(n + 1)).count, 3 * n * (n + 1), "\(n)")
+      XCTAssertEqual(Array(center.spiral(radii: 0..<(n + 1))), Array(center.spiral(radius: n)), "\(n)")
+    }
+    let b = Hex.coordinateRange.upperBound
+    // The spiral around the origin of radius 2³⁰ is the whole range.
+    let whole = Hex.zero.hexagon(radius: b).count
+    for radius in [b + 1, 1 << 40, Int.max] {
+      XCTAssertEqual(Hex.zero.spiral(radius: radius).radius, b, "\(radius)")
+      XCTAssertEqual(Hex.zero.spiral(radius: radius).count, whole, "\(radius)")
+    }
+    XCTAssertEqual(Hex.zero.spiral(radii: Int.min...Int.max).count, whole)
+    XCTAssertEqual(Hex.zero.spiral(radii: 1..<Int.max).count, whole - 1)
+    XCTAssertTrue(Hex.zero.spiral(radii: (b + 1)...Int.max).isEmpty)
+    XCTAssertTrue(Hex.zero.spiral(radii: (1 << 40)..<Int.max).isEmpty)
+    // Only the outermost ring, 2³⁰, from the origin: 6·2³⁰ hexes.
+    XCTAssertEqual(Hex.zero.spiral(radii: b...Int.max).count, 6 * b)
   }
 }

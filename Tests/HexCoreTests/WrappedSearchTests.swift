@@ -204,6 +204,36 @@ final class WrappedSearchTests: XCTestCase {
       .budgetExhausted)
   }
 
+  /// A range over a map of at most `maximumExpansions` hexes is never cut,
+  /// whatever its budget; over a map too large to walk (a wraparound of
+  /// radius 2³⁰ holds about 3.5·10¹⁸ hexes, the largest cylinder 2²⁸) it
+  /// stops at the bound as on the plane: the open hexagon of radius 147,
+  /// 3·147·148 + 1 = 65,269 hexes, the largest within 2¹⁶.
+  func testRangesOnMapsStopAtTheirExpansions() {
+    let small = HexCylinder(rows: 3, columns: 6, kind: .evenQ)!
+    for budget in [18, 1 << 30, Int.max] {
+      XCTAssertEqual(Hex.zero.movementRange(steps: budget, on: small) { _ in true }.count, 18, "\(budget)")
+      let perHex = Hex.zero.movementRange(budget: budget, on: small, maximumExpansions: 18) { _ in 1 }
+      XCTAssertNil(perHex.failure, "\(budget)")
+      XCTAssertEqual(perHex.count, 18, "\(budget)")
+    }
+    let huge: [any HexTopology] = [
+      HexWraparound(radius: 1 << 30)!, HexCylinder(rows: 1 << 10, columns: 1 << 18, kind: .oddQ)!,
+    ]
+    for world in huge {
+      // The middle row of the cylinder, by its seam; the wraparound's center.
+      let start = world.canonical(Hex(OffsetCoordinate(row: 512, col: 0), kind: .oddQ))!
+      let start0 = world is HexWraparound ? Hex.zero : start
+      let bySteps = start0.movementRange(steps: Int.max, on: world) { _ in true }
+      let byCost = start0.movementRange(budget: Int.max, on: world) { _, _ in 1 }
+      for range in [bySteps, byCost] {
+        XCTAssertEqual(range.failure, .budgetExhausted, "\(world)")
+        XCTAssertEqual(range.count, 65_269, "\(world)")
+        XCTAssertEqual(range.last?.cost, 147, "\(world)")
+      }
+    }
+  }
+
   func testFieldOfViewIsTheNearestCopiesSeenOnThePlane() {
     withSeededCases(count: 30, seed: 0x464F_5657) { rng, seeded in
       for (topology, oracle) in randomMaps(&rng) {

@@ -233,4 +233,38 @@ final class BadInputTests: XCTestCase {
       }
     }
   }
+
+  /// Every layout API that takes a count or an index survives Int's ends.
+  ///
+  /// Growth counts above 2²⁰ count as 2²⁰ (an open grid never runs out of
+  /// free cells: `Int.max` never ended), negative ones give nothing;
+  /// indices nobody placed give `nil`. (`makeCache(count:)` with huge counts
+  /// is checked with the honeycomb caches.)
+  func testEveryCountTakingLayoutAPISurvivesIntsEnds() {
+    // The 2²⁰ free cells nearest the origin, the origin taken: rings 1 to
+    // 590 (3·590·591 = 1,046,070 cells), then 2,506 cells of ring 591.
+    let occupied: Set<Hex> = [.zero]
+    let nearest = Hex.zero.nearestFreeCells(count: .max, occupied: occupied)
+    XCTAssertEqual(nearest.count, 1 << 20)
+    XCTAssertEqual(nearest.last?.distance(to: .zero), 591)
+    XCTAssertEqual(nearest.filter { $0.distance(to: .zero) == 591 }.count, (1 << 20) - 3 * 590 * 591)
+    var occupancy = HoneycombOccupancy(occupied)
+    // `grow` occupies what `growthCells` returns.
+    XCTAssertEqual(occupancy.growthCells(nextTo: .zero, count: .max), nearest)
+    for n in [Int.min, Int.min + 1, -1, 0] {
+      XCTAssertEqual(Hex.zero.nearestFreeCells(count: n, occupied: occupied), [], "\(n)")
+      XCTAssertEqual(occupancy.growthCells(nextTo: .zero, count: n), [], "\(n)")
+      XCTAssertEqual(occupancy.grow(nextTo: Hex(q: 3, r: 1), count: n), [], "\(n)")
+      XCTAssertEqual(HoneycombLayout(diameter: 10).makeCache(count: n).cellCount, 0, "\(n)")
+    }
+    let honeycomb = HoneycombLayout(diameter: 10)
+    let bounds = PixelRect(x: 0, y: 0, width: 100, height: 100)
+    let placed = honeycomb.placedCells(in: bounds, cache: honeycomb.makeCache(count: 7))
+    for n in [Int.min, -1, 7, Int.max] {
+      XCTAssertNil(placed.placement(ofSubview: n), "\(n)")
+      for direction in ScreenDirection.allCases {
+        XCTAssertNil(placed.subviewIndex(from: n, toward: direction), "\(n) \(direction)")
+      }
+    }
+  }
 }

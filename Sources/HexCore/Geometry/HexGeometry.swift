@@ -45,6 +45,62 @@ public struct HexGeometry: Hashable, Sendable {
     self.yAxis = yAxis
   }
 
+  /// Creates a mapping with a per-axis cell size, or returns `nil` when it
+  /// would lie outside the domain where every answer is finite and exact.
+  ///
+  /// The answers of a mapping are plain floating-point arithmetic, checked
+  /// nowhere on the way (``center(of:)`` runs per cell per frame): a NaN
+  /// size gives NaN centers, a zero size puts every center on the origin
+  /// and no point in any hex. Check a size or origin that comes from a user
+  /// or a file once, here. The domain is that of ``hex(containing:)``: each
+  /// size component a normal number (not zero, subnormal, infinite or NaN)
+  /// of magnitude at most 2⁵⁰, and each origin component at most 2³² times
+  /// its size component. Within it every hex of ``Hex/coordinateRange`` has
+  /// a finite center that maps back to it.
+  ///
+  ///     HexGeometry(orientation: .flatTop, validatingSize: PixelSize(width: 10, height: 8))  // a mapping
+  ///     HexGeometry(orientation: .flatTop, validatingSize: PixelSize(width: .nan, height: 8))  // nil
+  ///
+  /// - Parameters:
+  ///   - orientation: Flat-top or pointy-top.
+  ///   - size: The distance from a hex's center to its corners, per axis.
+  ///     A negative component mirrors the grid, as for
+  ///     ``init(orientation:size:origin:yAxis:)-(_,PixelSize,_,_)``.
+  ///   - origin: The center of ``Hex/zero``; the default is (0, 0).
+  ///   - yAxis: Which way y points on screen; the default is
+  ///     ``HexYAxis/down``.
+  @inlinable
+  public init?(
+    orientation: HexOrientation, validatingSize size: PixelSize, origin: PixelPoint = .zero,
+    yAxis: HexYAxis = .down
+  ) {
+    self.init(orientation: orientation, size: size, origin: origin, yAxis: yAxis)
+    guard _isExact else { return nil }
+  }
+
+  /// Creates a mapping with regular hexagons of circumradius `size`, or
+  /// returns `nil` when it would lie outside the domain where every answer
+  /// is finite and exact.
+  ///
+  /// See ``init(orientation:validatingSize:origin:yAxis:)-(_,PixelSize,_,_)``.
+  ///
+  ///     HexGeometry(orientation: .pointyTop, validatingSize: userSize) ?? fallback
+  ///
+  /// - Parameters:
+  ///   - orientation: Flat-top or pointy-top.
+  ///   - size: The distance from a hex's center to its corners: a normal
+  ///     number of magnitude at most 2⁵⁰.
+  ///   - origin: The center of ``Hex/zero``; the default is (0, 0).
+  ///   - yAxis: Which way y points on screen; the default is
+  ///     ``HexYAxis/down``.
+  @inlinable
+  public init?(
+    orientation: HexOrientation, validatingSize size: Double, origin: PixelPoint = .zero, yAxis: HexYAxis = .down
+  ) {
+    self.init(
+      orientation: orientation, validatingSize: PixelSize(width: size, height: size), origin: origin, yAxis: yAxis)
+  }
+
   /// Creates a mapping with regular hexagons of circumradius `size`.
   ///
   /// - Parameters:
@@ -69,6 +125,13 @@ public struct HexGeometry: Hashable, Sendable {
   /// The result is finite for any hex in ``Hex/coordinateRange`` when the
   /// size components are at most 2⁵⁰ in magnitude and the origin is finite
   /// (see ``hex(containing:)`` for the domain where it maps back).
+  /// Otherwise it is what floating-point arithmetic gives, never a trap: a
+  /// NaN size or origin component gives NaN coordinates, an infinite one
+  /// infinite or NaN ones (∞ · 0 for a hex on an axis). Nothing is checked
+  /// here, per call; refuse a bad size once, where it comes in, with
+  /// ``init(orientation:validatingSize:origin:yAxis:)-(_,PixelSize,_,_)``.
+  ///
+  ///     HexGeometry(orientation: .flatTop, size: .nan).center(of: Hex(q: 1, r: 0))   // (nan, nan)
   ///
   /// - Parameter hex: The hex.
   @inlinable @inline(__always)  // W4, L1 and L2: a center per cell

@@ -40,23 +40,30 @@ public struct HexMap<Value> {
 
   /// Creates a hexagon-shaped map with every hex set to `value`.
   ///
+  /// A radius larger than a map can hold counts as the largest it can:
+  /// 9,458 (``maximumCount`` hexes; a radius of 100,000 gives a map of
+  /// 268,389,667 hexes), or less where the hexagon would leave
+  /// ``Hex/coordinateRange``. Check ``region`` for the hexes you got, or
+  /// use ``init(validatingRadius:center:repeating:)`` to be told instead.
+  ///
+  ///     let edge = Hex(q: (1 << 30) - 1, r: 0)   // one step from the range's edge
+  ///     HexMap(radius: 3, center: edge, repeating: 0).count   // 7: radius 1
+  ///
   /// - Parameters:
   ///   - radius: The largest distance from `center`; negative gives an empty
   ///     map.
-  ///   - center: The center hex; the default is ``Hex/zero``.
+  ///   - center: The center hex; the default is ``Hex/zero``. A center
+  ///     outside ``Hex/coordinateRange`` gives an empty map (around
+  ///     ``Hex/zero``).
   ///   - value: The initial value of every hex.
-  /// - Precondition: The map has at most ``maximumCount`` hexes (radius at
-  ///   most 9,458), and `center` lies in ``Hex/coordinateRange``. For sizes
-  ///   that come from users, use ``init(validatingRadius:center:repeating:)``.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   @_disfavoredOverload @inlinable
   public init(radius: Int, center: Hex = .zero, repeating value: Value) {
     // Disfavored so that `HexMap(radius: 3) { $0.length }` builds a map from
     // the closure rather than a map of closures.
-    let shape = _MapShape.checkedHexagon(center: center, radius: radius)
-    precondition(shape != nil, "HexMap of radius \(radius) around \(center) exceeds HexMap.maximumCount")
-    self.init(shape: shape!, values: Array(repeating: value, count: shape!.count))
+    let shape = _MapShape.clampedHexagon(center: center, radius: radius)
+    self.init(shape: shape, values: Array(repeating: value, count: shape.count))
   }
 
   /// Creates a hexagon-shaped map with every hex set to `value`, or `nil`
@@ -80,23 +87,30 @@ public struct HexMap<Value> {
   ///
   ///     let heights = HexMap(radius: 3) { hex in hex.length }
   ///
+  /// A radius or center the map cannot hold is clamped as by
+  /// ``init(radius:center:repeating:)``.
+  ///
   /// - Parameters:
   ///   - radius: The largest distance from `center`; negative gives an empty
   ///     map.
   ///   - center: The center hex; the default is ``Hex/zero``.
   ///   - value: The value of each hex, called once per hex in storage order.
-  /// - Precondition: As for ``init(radius:center:repeating:)``.
   ///
   /// - Complexity: O(*n*) calls of `value`, where *n* is the number of hexes.
   @inlinable
   public init(radius: Int, center: Hex = .zero, _ value: (Hex) throws -> Value) rethrows {
-    let shape = _MapShape.checkedHexagon(center: center, radius: radius)
-    precondition(shape != nil, "HexMap of radius \(radius) around \(center) exceeds HexMap.maximumCount")
-    try self.init(shape: shape!, values: shape!.hexes.map(value))
+    let shape = _MapShape.clampedHexagon(center: center, radius: radius)
+    try self.init(shape: shape, values: shape.hexes.map(value))
   }
 
   /// Creates a rectangle-shaped map of offset coordinates with every hex set
   /// to `value`.
+  ///
+  /// A rectangle larger than ``maximumCount`` hexes keeps its first hexes
+  /// in storage order, in whole rows: at most ``maximumCount`` columns, then
+  /// as many rows as fit. Check ``rectangle`` for the hexes you got, or use
+  /// ``init(validatingRows:columns:kind:repeating:)`` to be told instead.
+  /// (2²⁰ rows of 2²⁰ columns give 256 rows of 2²⁰ columns: 2²⁸ hexes.)
   ///
   /// - Parameters:
   ///   - rows: The number of rows, from row 0; zero or negative gives an
@@ -105,16 +119,13 @@ public struct HexMap<Value> {
   ///     gives an empty map.
   ///   - kind: The kind of offset grid.
   ///   - value: The initial value of every hex.
-  /// - Precondition: `rows × columns` is at most ``maximumCount``. For sizes
-  ///   that come from users, use ``init(validatingRows:columns:kind:repeating:)``.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   @_disfavoredOverload @inlinable
   public init(rows: Int, columns: Int, kind: OffsetKind, repeating value: Value) {
     // Disfavored, as the hexagon's, for trailing closures.
-    let shape = _MapShape.checkedRectangle(rows: rows, columns: columns, kind: kind)
-    precondition(shape != nil, "HexMap of \(rows) × \(columns) exceeds HexMap.maximumCount")
-    self.init(shape: shape!, values: Array(repeating: value, count: shape!.count))
+    let shape = _MapShape.clampedRectangle(rows: rows, columns: columns, kind: kind)
+    self.init(shape: shape, values: Array(repeating: value, count: shape.count))
   }
 
   /// Creates a rectangle-shaped map with every hex set to `value`, or `nil`
@@ -137,19 +148,20 @@ public struct HexMap<Value> {
 
   /// Creates a rectangle-shaped map with each hex set to `value(hex)`.
   ///
+  /// A rectangle larger than ``maximumCount`` hexes is cut as by
+  /// ``init(rows:columns:kind:repeating:)``.
+  ///
   /// - Parameters:
   ///   - rows: The number of rows; zero or negative gives an empty map.
   ///   - columns: The number of columns; zero or negative gives an empty map.
   ///   - kind: The kind of offset grid.
   ///   - value: The value of each hex, called once per hex in storage order.
-  /// - Precondition: As for ``init(rows:columns:kind:repeating:)``.
   ///
   /// - Complexity: O(*n*) calls of `value`, where *n* is the number of hexes.
   @inlinable
   public init(rows: Int, columns: Int, kind: OffsetKind, _ value: (Hex) throws -> Value) rethrows {
-    let shape = _MapShape.checkedRectangle(rows: rows, columns: columns, kind: kind)
-    precondition(shape != nil, "HexMap of \(rows) × \(columns) exceeds HexMap.maximumCount")
-    try self.init(shape: shape!, values: shape!.hexes.map(value))
+    let shape = _MapShape.clampedRectangle(rows: rows, columns: columns, kind: kind)
+    try self.init(shape: shape, values: shape.hexes.map(value))
   }
 
   /// Creates a rhombus-shaped (parallelogram) map of every hex with axial
@@ -157,21 +169,26 @@ public struct HexMap<Value> {
   ///
   ///     let board = HexMap(q: 0...10, r: 0...10, repeating: 0)  // hexx's "rombus", 121 hexes
   ///
+  /// A rhombus the map cannot hold is cut to what it can, its first hexes
+  /// in storage order kept: the part in ``Hex/coordinateRange``, less every
+  /// column (value of `q`) holding a hex whose `s` leaves it; then at most
+  /// ``maximumCount`` values of `r`, its first, and as many of its first
+  /// columns as fit in ``maximumCount`` hexes. With nothing left the map is
+  /// empty (``rhombus`` is then `nil`, as for an empty hexagon). Check
+  /// ``rhombus`` for the hexes you got, or use
+  /// ``init(validatingQ:r:repeating:)`` to be told instead.
+  ///
   /// - Parameters:
   ///   - q: The range of `q`.
   ///   - r: The range of `r`.
   ///   - value: The initial value of every hex.
-  /// - Precondition: The map has at most ``maximumCount`` hexes, and every
-  ///   hex lies in ``Hex/coordinateRange``. For sizes that come from users,
-  ///   use ``init(validatingQ:r:repeating:)``.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   @_disfavoredOverload @inlinable
   public init(q: ClosedRange<Int>, r: ClosedRange<Int>, repeating value: Value) {
     // Disfavored, as the hexagon's, for trailing closures.
-    let shape = _MapShape.checkedRhombus(q: q, r: r)
-    precondition(shape != nil, "HexMap of q \(q), r \(r) exceeds HexMap.maximumCount or Hex.coordinateRange")
-    self.init(shape: shape!, values: Array(repeating: value, count: shape!.count))
+    let shape = _MapShape.clampedRhombus(q: q, r: r)
+    self.init(shape: shape, values: Array(repeating: value, count: shape.count))
   }
 
   /// Creates a rhombus-shaped map with every hex set to `value`, or `nil`
@@ -192,22 +209,23 @@ public struct HexMap<Value> {
 
   /// Creates a rhombus-shaped map with each hex set to `value(hex)`.
   ///
+  /// A rhombus the map cannot hold is cut as by ``init(q:r:repeating:)``.
+  ///
   /// - Parameters:
   ///   - q: The range of `q`.
   ///   - r: The range of `r`.
   ///   - value: The value of each hex, called once per hex in storage order.
-  /// - Precondition: As for ``init(q:r:repeating:)``.
   ///
   /// - Complexity: O(*n*) calls of `value`, where *n* is the number of hexes.
   @inlinable
   public init(q: ClosedRange<Int>, r: ClosedRange<Int>, _ value: (Hex) throws -> Value) rethrows {
-    let shape = _MapShape.checkedRhombus(q: q, r: r)
-    precondition(shape != nil, "HexMap of q \(q), r \(r) exceeds HexMap.maximumCount or Hex.coordinateRange")
-    try self.init(shape: shape!, values: shape!.hexes.map(value))
+    let shape = _MapShape.clampedRhombus(q: q, r: r)
+    try self.init(shape: shape, values: shape.hexes.map(value))
   }
 
   /// The axial ranges of a rhombus-shaped map, or `nil` for a hexagon or a
-  /// rectangle.
+  /// rectangle (and for an empty map made by ``init(q:r:repeating:)`` from
+  /// ranges wholly outside ``Hex/coordinateRange``).
   public var rhombus: (q: ClosedRange<Int>, r: ClosedRange<Int>)? {
     guard case .rhombus(let q0, let r0, let columns, let rows) = shape else { return nil }
     return (q0...(q0 + columns - 1), r0...(r0 + rows - 1))
@@ -253,6 +271,16 @@ public struct HexMap<Value> {
   /// The value of `hex`: `nil` when reading a hex outside the map; writing
   /// a hex outside the map, or writing `nil`, does nothing (use
   /// ``setValue(_:at:)`` to know whether it did).
+  ///
+  /// A map always holds a value for each of its hexes, so there is nothing
+  /// to remove: `nil` is read as "outside the map" and written as "leave
+  /// the value alone". When `Value` is itself optional, `map[hex] = nil` is
+  /// that outer `nil` and changes nothing; store an absent value with
+  /// `map.setValue(nil, at: hex)` or `map[hex] = .some(nil)`:
+  ///
+  ///     var marks = HexMap<Int?>(radius: 1, repeating: 5)
+  ///     marks[.zero] = nil                // ignored: marks[.zero] is still 5
+  ///     marks.setValue(nil, at: .zero)    // marks[.zero] is now .some(nil)
   ///
   /// - Parameter hex: The hex to read or write.
   @inlinable

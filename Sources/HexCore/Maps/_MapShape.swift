@@ -111,6 +111,49 @@ internal enum _MapShape: Hashable, Sendable {
     return .hexagon(center: center, radius: n)
   }
 
+  /// The hexagon of `radius` around `center`, its radius clamped to fit.
+  ///
+  /// The radius becomes the largest a map can hold there: at most 9,458
+  /// (``HexMap/maximumCount``) and keeping inside the coordinate range. A center outside the range
+  /// gives the empty hexagon around ``Hex/zero``.
+  @inlinable
+  internal static func clampedHexagon(center: Hex, radius: Int) -> _MapShape {
+    guard center.isInCoordinateRange else { return .hexagon(center: .zero, radius: -1) }
+    let m = Swift.max(center.q.magnitude, center.r.magnitude, center.s.magnitude)
+    let n = Swift.min(Swift.max(radius, -1), 9458, Hex.coordinateRange.upperBound - Int(m))
+    return .hexagon(center: center, radius: n)
+  }
+
+  /// The rectangle of `rows` and `columns` from 0, cut to what a map can
+  /// hold: at most ``HexMap/maximumCount`` columns, then as many whole rows
+  /// as fit; counts below 1 give the empty rectangle.
+  @inlinable
+  internal static func clampedRectangle(rows: Int, columns: Int, kind: OffsetKind) -> _MapShape {
+    guard rows > 0, columns > 0 else { return .rectangle(rows: 0, columns: 0, kind: kind) }
+    let columns = Swift.min(columns, 1 << 28)
+    return .rectangle(rows: Swift.min(rows, (1 << 28) / columns), columns: columns, kind: kind)
+  }
+
+  /// The rhombus of `q` and `r`, cut to what a map can hold.
+  ///
+  /// That is its part in the coordinate range, less every column (value of `q`) with a hex
+  /// whose `s` leaves it; then at most ``HexMap/maximumCount`` values of
+  /// `r`, its first, and as many first columns as fit. Nothing left gives
+  /// the empty hexagon around ``Hex/zero``.
+  @inlinable
+  internal static func clampedRhombus(q: ClosedRange<Int>, r: ClosedRange<Int>) -> _MapShape {
+    let limit = Hex.coordinateRange, b = limit.upperBound
+    guard q.overlaps(limit), r.overlaps(limit) else { return .hexagon(center: .zero, radius: -1) }
+    let q = q.clamped(to: limit), r = r.clamped(to: limit)
+    let rows = Swift.min(r.upperBound - r.lowerBound + 1, 1 << 28)
+    let rHigh = r.lowerBound + rows - 1
+    // Column q holds s from -q - rHigh to -q - r.lowerBound.
+    let qLow = Swift.max(q.lowerBound, -b - r.lowerBound)
+    let qHigh = Swift.min(q.upperBound, b - rHigh, qLow + (1 << 28) / rows - 1)
+    guard qLow <= qHigh else { return .hexagon(center: .zero, radius: -1) }
+    return .rhombus(q0: qLow, r0: r.lowerBound, columns: qHigh - qLow + 1, rows: rows)
+  }
+
   /// A rectangle of rows and columns from 0 that a map can hold, or `nil`
   /// when it has more than `HexMap.maximumCount` hexes; counts below 1 give
   /// the empty rectangle.

@@ -1,8 +1,8 @@
 /// The hexes a search reached within a budget, each with its cheapest cost
 /// and the way there: the result of every `movementRange`, by steps
-/// (``Hex/movementRange(steps:within:isPassable:)``), by cost per hex
-/// (``Hex/movementRange(budget:within:cost:)``) or by cost per step
-/// (``Hex/movementRange(budget:within:stepCost:)``).
+/// (``Hex/movementRange(steps:within:maximumExpansions:isPassable:)``), by cost per hex
+/// (``Hex/movementRange(budget:within:maximumExpansions:cost:)``) or by cost per step
+/// (``Hex/movementRange(budget:within:maximumExpansions:stepCost:)``).
 ///
 /// Elements are `(hex, cost)` pairs, cheapest first, the start first of
 /// all. Because every reached hex remembers its parent on a cheapest path,
@@ -24,6 +24,27 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
   /// `nil` on the plane.
   internal var wrapping: (any HexTopology)?
 
+  /// Why the range may lack hexes within its budget: `nil` when it holds
+  /// every one, ``HexSearchFailure/budgetExhausted`` when the search gave
+  /// up after its `maximumExpansions`.
+  ///
+  /// A range cut short is still exact, and complete for a smaller budget:
+  /// it holds exactly the hexes whose cost is at most that of its last hex,
+  /// each at its cheapest cost, in the order of the full range. That is the
+  /// range the same search gives with that smaller budget, and ``path(to:)``
+  /// works on it as on any range. A search expands at most
+  /// `maximumExpansions` hexes (by default
+  /// ``HexPathFinder/defaultMaximumExpansions``, 2¹⁶, as A* does), and a
+  /// range of at most that many hexes is never cut:
+  ///
+  ///     let open = Hex.zero.movementRange(budget: 1_000) { _ in 1 }
+  ///     // open.failure == .budgetExhausted: 3,003,001 hexes lie within 1,000
+  ///     // open.last!.cost == 147: the 65,269 hexes within 147 (3·147·148 + 1)
+  ///
+  /// ``HexSearchFailure/unreachable`` never occurs here: a range has no
+  /// goal.
+  public internal(set) var failure: HexSearchFailure?
+
   /// The costs and parents of the reached hexes.
   internal enum _Costs: Sendable {
     /// Breadth-first: layer `k` (cost `k`) ends at `ends[k]`; a hex's
@@ -31,7 +52,7 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
     /// worked out when asked.
     case layers(_ ends: [Int])
     /// Each hex's cost, and the position of its parent (-1 for the start).
-    case explicit(_ costs: [Int32], parents: [Int32])
+    case explicit(_ costs: [Int], parents: [Int32])
   }
 
   /// Where each reached hex sits in the range.
@@ -67,7 +88,7 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
   /// The cost of the hex at `position`.
   internal func cost(at position: Int) -> Int {
     switch costs {
-    case .explicit(let costs, _): return Int(costs[position])
+    case .explicit(let costs, _): return costs[position]
     case .layers(let ends):
       // The first layer ending after `position`.
       var low = 0, high = ends.count - 1
@@ -194,20 +215,30 @@ extension Hex {
   ///     // range.cost(of: Hex(q: 0, r: 1)) == 3; range.path(to: Hex(q: 0, r: 1))
   ///
   /// - Parameters:
-  ///   - budget: The largest total cost; negative gives an empty range.
+  ///   - budget: The largest total cost; negative gives an empty range. Any
+  ///     budget is allowed: `maximumExpansions` bounds the work.
   ///   - region: The hexes the range may use, or `nil` for no limit. A
   ///     start outside it gives an empty range.
+  ///   - maximumExpansions: The most hexes the search settles before it
+  ///     gives up: the default, ``HexPathFinder/defaultMaximumExpansions``
+  ///     (2¹⁶), keeps an open map from costing more than about a tenth of a
+  ///     second; values below 1 count as 1. A range of more hexes is cut to
+  ///     the complete range of a smaller budget, and its
+  ///     ``HexMovementRange/failure`` is ``HexSearchFailure/budgetExhausted``.
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed.
   /// - Returns: The reached hexes with their costs and parents.
-  /// - Precondition: `budget` ≤ 2³⁰.
   ///
-  /// - Complexity: O(*n* log *n*), where *n* ≤ 3·budget·(budget + 1) + 1 is
-  ///   the number of hexes reached; memory O(*n*).
+  /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
+  ///   `maximumExpansions` + 1) is the number of hexes reached; memory O(*n*).
   public func movementRange(
-    budget: Int, within region: HexRegion? = nil, stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
+    budget: Int, within region: HexRegion? = nil,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
-    try _specializedRange(budget: budget, on: HexPlane(), within: region, memoizing: false, cost: stepCost)
+    try _specializedRange(
+      budget: budget, on: HexPlane(), within: region, maximumExpansions: maximumExpansions, memoizing: false,
+      cost: stepCost)
   }
 
   /// Returns every hex reachable from this one at a total cost of at most
@@ -225,74 +256,105 @@ extension Hex {
   ///     let reach = Hex.zero.movementRange(budget: 4) { $0.r == 0 ? 1 : 3 }
   ///
   /// - Parameters:
-  ///   - budget: The largest total cost; negative gives an empty range.
+  ///   - budget: The largest total cost; negative gives an empty range. Any
+  ///     budget is allowed: `maximumExpansions` bounds the work.
   ///   - region: The hexes the range may use, or `nil` for no limit. A
   ///     start outside it gives an empty range.
+  ///   - maximumExpansions: The most hexes the search settles before it
+  ///     gives up: the default, ``HexPathFinder/defaultMaximumExpansions``
+  ///     (2¹⁶), keeps an open map from costing more than about a tenth of a
+  ///     second; values below 1 count as 1. A range of more hexes is cut to
+  ///     the complete range of a smaller budget, and its
+  ///     ``HexMovementRange/failure`` is ``HexSearchFailure/budgetExhausted``.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
   ///     Called at most once per hex.
   /// - Returns: The reached hexes with their costs and parents, cheapest
   ///   first.
-  /// - Precondition: `budget` ≤ 2³⁰.
   ///
-  /// - Complexity: O(*n* log *n*), where *n* ≤ 3·budget·(budget + 1) + 1 is
-  ///   the number of hexes reached; memory O(*n*).
+  /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
+  ///   `maximumExpansions` + 1) is the number of hexes reached; memory O(*n*).
   public func movementRange(
-    budget: Int, within region: HexRegion? = nil, cost: (Hex) throws -> Int?
+    budget: Int, within region: HexRegion? = nil,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
-    try _specializedRange(budget: budget, on: HexPlane(), within: region, memoizing: true, cost: { try cost($1) })
+    try _specializedRange(
+      budget: budget, on: HexPlane(), within: region, maximumExpansions: maximumExpansions, memoizing: true,
+      cost: { try cost($1) })
   }
 
   /// The Dijkstra search behind the `movementRange`s by budget: the
   /// library's topologies run specialized, others generically.
   internal func _movementRange<Topology: HexTopology>(
-    budget: Int, on topology: Topology, within region: HexRegion?, memoizing: Bool,
+    budget: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int, memoizing: Bool,
     cost: (Hex, Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
     if let cylinder = topology as? HexCylinder {
-      return try _specializedRange(budget: budget, on: cylinder, within: region, memoizing: memoizing, cost: cost)
+      return try _specializedRange(
+        budget: budget, on: cylinder, within: region, maximumExpansions: maximumExpansions, memoizing: memoizing,
+        cost: cost)
     }
     if let world = topology as? HexWraparound {
-      return try _specializedRange(budget: budget, on: world, within: region, memoizing: memoizing, cost: cost)
+      return try _specializedRange(
+        budget: budget, on: world, within: region, maximumExpansions: maximumExpansions, memoizing: memoizing,
+        cost: cost)
     }
     if let plane = topology as? HexPlane {
-      return try _specializedRange(budget: budget, on: plane, within: region, memoizing: memoizing, cost: cost)
+      return try _specializedRange(
+        budget: budget, on: plane, within: region, maximumExpansions: maximumExpansions, memoizing: memoizing,
+        cost: cost)
     }
-    return try _specializedRange(budget: budget, on: topology, within: region, memoizing: memoizing, cost: cost)
+    return try _specializedRange(
+      budget: budget, on: topology, within: region, maximumExpansions: maximumExpansions, memoizing: memoizing,
+      cost: cost)
   }
 
   internal func _specializedRange<Topology: HexTopology>(
-    budget: Int, on topology: Topology, within region: HexRegion?, memoizing: Bool,
+    budget: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int, memoizing: Bool,
     cost: (Hex, Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
     var range = HexMovementRange()
     guard budget >= 0, let start = topology.canonical(self), region?.contains(start) ?? true else { return range }
-    precondition(budget <= Hex.coordinateRange.upperBound, "movement budget \(budget) exceeds 2^30")
     if !topology._isPlane { range.wrapping = topology }
+    let maximumExpansions = Swift.max(maximumExpansions, 1)
     var search = _Search()
-    var costs: [Int32] = []
-    // On the plane the range stays within `budget` of the start; on a
-    // wrapping map it may reach any hex of the map.
+    var costs: [Int] = []
+    // On the plane the range stays within `budget` of the start (and every
+    // hex of the range within 2³¹ of it); on a wrapping map it may reach any
+    // hex of the map. Either way it holds at most `maximumExpansions` + 1
+    // hexes before it is cut.
+    let reach = Swift.min(_hexagonCountSaturating(budget), maximumExpansions)
     let box =
       topology._isPlane
-      ? _Parallelogram(center: start, radius: budget)
-      : topology._denseBox(reach: Swift.min(3 * budget * (budget + 1) + 1, topology.count))
-    if topology._isPlane && (region != nil || start._hasInRange(radius: budget + 1)) {
+      ? _Parallelogram(center: start, radius: Swift.min(budget, 1 << 31))
+      : topology._denseBox(reach: Swift.min(reach, topology.count))
+    let end: _SearchEnd
+    if topology._isPlane && (region != nil || start._hasInRange(radius: Swift.min(budget, 1 << 31) + 1)) {
       // The range's edge is out of reach: the plane's steps need no check.
-      _ = try search.run(
+      end = try search.run(
         from: start, to: nil, on: _PlaneInsideRange(), within: region, box: box,
-        maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
+        maximumCost: budget, maximumExpansions: maximumExpansions, memoizingEntryCosts: memoizing, cost: cost,
         reached: { hex, g in
           range.reachedHexes.append(hex)
-          costs.append(Int32(truncatingIfNeeded: g))
+          costs.append(g)
         })
     } else {
-      _ = try search.run(
+      end = try search.run(
         from: start, to: nil, on: topology, within: region, box: box,
-        maximumCost: budget, maximumExpansions: .max, memoizingEntryCosts: memoizing, cost: cost,
+        maximumCost: budget, maximumExpansions: maximumExpansions, memoizingEntryCosts: memoizing, cost: cost,
         reached: { hex, g in
           range.reachedHexes.append(hex)
-          costs.append(Int32(truncatingIfNeeded: g))
+          costs.append(g)
         })
+    }
+    if end == .outOfExpansions, let last = costs.last {
+      // Every hex cheaper than the last one settled was settled before it
+      // (and the start alone costs 0): keep those, the complete range of a
+      // smaller budget.
+      var kept = costs.count
+      while kept > 0 && costs[kept - 1] >= Swift.max(last, 1) { kept -= 1 }
+      range.reachedHexes.removeSubrange(kept...)
+      costs.removeSubrange(kept...)
+      range.failure = .budgetExhausted
     }
     range.index(box: box)
     var parents: [Int32] = []
@@ -318,7 +380,7 @@ extension Hex {
   /// the hexes one step away (cost 1), then two, …; within a step, in the
   /// order they were reached, neighbors taken in ``HexDirection`` order. So
   /// the same inputs always give the same range, and it is the one
-  /// ``movementRange(budget:within:cost:)`` gives with every passable hex
+  /// ``movementRange(budget:within:maximumExpansions:cost:)`` gives with every passable hex
   /// costing 1. This hex is included whatever `isPassable` says of it;
   /// `isPassable` is asked about each other hex at most once.
   ///
@@ -327,52 +389,70 @@ extension Hex {
   ///
   /// - Parameters:
   ///   - steps: The largest number of moves; negative gives an empty range,
-  ///     zero this hex alone.
+  ///     zero this hex alone. Any number is allowed: `maximumExpansions`
+  ///     bounds the work.
   ///   - region: The hexes the range may use, or `nil` for no limit. A
   ///     start outside it gives an empty range.
+  ///   - maximumExpansions: The most hexes the search settles before it
+  ///     gives up: the default, ``HexPathFinder/defaultMaximumExpansions``
+  ///     (2¹⁶), keeps an open map from costing more than about a tenth of a
+  ///     second; values below 1 count as 1. A range of more hexes is cut to
+  ///     the complete range of fewer steps, and its
+  ///     ``HexMovementRange/failure`` is ``HexSearchFailure/budgetExhausted``.
   ///   - isPassable: Whether a hex can be entered.
   /// - Returns: The reachable hexes with their steps and parents, nearest
   ///   first.
-  /// - Precondition: `steps` ≤ 2³⁰.
   ///
-  /// - Complexity: O(*n*) calls of `isPassable`, where *n* ≤ 3·steps·(steps + 1)
-  ///   is the number of hexes within `steps` touched; memory O(*n*).
+  /// - Complexity: O(*n*) calls of `isPassable`, where *n* ≤
+  ///   min(3·steps·(steps + 1), 6·`maximumExpansions`) is the number of hexes
+  ///   touched; memory O(*n*).
   public func movementRange(
-    steps: Int, within region: HexRegion? = nil, isPassable: (Hex) throws -> Bool
+    steps: Int, within region: HexRegion? = nil,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, isPassable: (Hex) throws -> Bool
   ) rethrows -> HexMovementRange {
-    try _stepRange(steps: steps, on: HexPlane(), within: region, isPassable: isPassable)
+    try _stepRange(
+      steps: steps, on: HexPlane(), within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
   }
 
   /// The breadth-first search behind the `movementRange`s by steps: the
   /// library's topologies run specialized, others generically.
   internal func _movementRange<Topology: HexTopology>(
-    steps: Int, on topology: Topology, within region: HexRegion?, isPassable: (Hex) throws -> Bool
+    steps: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int,
+    isPassable: (Hex) throws -> Bool
   ) rethrows -> HexMovementRange {
     if let cylinder = topology as? HexCylinder {
-      return try _stepRange(steps: steps, on: cylinder, within: region, isPassable: isPassable)
+      return try _stepRange(
+        steps: steps, on: cylinder, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
     }
     if let world = topology as? HexWraparound {
-      return try _stepRange(steps: steps, on: world, within: region, isPassable: isPassable)
+      return try _stepRange(
+        steps: steps, on: world, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
     }
     if let plane = topology as? HexPlane {
-      return try _stepRange(steps: steps, on: plane, within: region, isPassable: isPassable)
+      return try _stepRange(
+        steps: steps, on: plane, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
     }
-    return try _stepRange(steps: steps, on: topology, within: region, isPassable: isPassable)
+    return try _stepRange(
+      steps: steps, on: topology, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
   }
 
   internal func _stepRange<Topology: HexTopology>(
-    steps: Int, on topology: Topology, within region: HexRegion?, isPassable: (Hex) throws -> Bool
+    steps: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int,
+    isPassable: (Hex) throws -> Bool
   ) rethrows -> HexMovementRange {
     var range = HexMovementRange()
     guard steps >= 0, let start = topology.canonical(self), region?.contains(start) ?? true else { return range }
-    precondition(steps <= Hex.coordinateRange.upperBound, "movement range of \(steps) steps exceeds 2^30")
     if !topology._isPlane { range.wrapping = topology }
+    let maximumExpansions = Swift.max(maximumExpansions, 1)
+    // Every hex of the plane's range lies within 2³¹ steps of the start.
+    let radius = Swift.min(steps, 1 << 31)
     // On the plane, a range whose edge is out of reach needs no range check.
-    let inRange = topology._isPlane && (region != nil || start._hasInRange(radius: steps + 1))
+    let inRange = topology._isPlane && (region != nil || start._hasInRange(radius: radius + 1))
+    let reach = Swift.min(_hexagonCountSaturating(steps), maximumExpansions)
     let box =
       topology._isPlane
-      ? _Parallelogram(center: start, radius: steps)
-      : topology._denseBox(reach: Swift.min(3 * steps * (steps + 1) + 1, topology.count))
+      ? _Parallelogram(center: start, radius: radius)
+      : topology._denseBox(reach: Swift.min(reach, topology.count))
     if let box, let count = box.count, count <= _denseSlotLimit {
       // One array over the box, both the visited set and the index.
       var index = [Int32](repeating: -1, count: count)
@@ -380,12 +460,12 @@ extension Hex {
         var slots = _OneShotSlots(box: box, index: buffer)
         if inRange {
           try Self._breadthFirst(
-            from: start, steps: steps, on: _PlaneInsideRange(), region: region, slots: &slots, range: &range,
-            isPassable: isPassable)
+            from: start, steps: steps, on: _PlaneInsideRange(), region: region,
+            maximumExpansions: maximumExpansions, slots: &slots, range: &range, isPassable: isPassable)
         } else {
           try Self._breadthFirst(
-            from: start, steps: steps, on: topology, region: region, slots: &slots, range: &range,
-            isPassable: isPassable)
+            from: start, steps: steps, on: topology, region: region,
+            maximumExpansions: maximumExpansions, slots: &slots, range: &range, isPassable: isPassable)
         }
       }
       range.positions = .dense(box, index)
@@ -395,24 +475,27 @@ extension Hex {
       table.reset(box: nil)
       if inRange {
         try Self._breadthFirst(
-          from: start, steps: steps, on: _PlaneInsideRange(), region: region, slots: &table, range: &range,
-          isPassable: isPassable)
+          from: start, steps: steps, on: _PlaneInsideRange(), region: region,
+          maximumExpansions: maximumExpansions, slots: &table, range: &range, isPassable: isPassable)
       } else {
         try Self._breadthFirst(
-          from: start, steps: steps, on: topology, region: region, slots: &table, range: &range,
-          isPassable: isPassable)
+          from: start, steps: steps, on: topology, region: region,
+          maximumExpansions: maximumExpansions, slots: &table, range: &range, isPassable: isPassable)
       }
       range.positions = .hashed(table)
     }
     return range
   }
 
-  /// The breadth-first search of ``movementRange(steps:within:isPassable:)``,
+  /// The breadth-first search of ``movementRange(steps:within:maximumExpansions:isPassable:)``,
   /// over either kind of slots: writes each reached hex's position into
   /// `slots` and the hex and its layer into `range`.
+  ///
+  /// A hex past the `maximumExpansions`th cuts the range to the layers
+  /// before its own, all complete, and sets the range's failure.
   internal static func _breadthFirst<Slots: _HexSlots, Topology: HexTopology>(
-    from start: Hex, steps: Int, on topology: Topology, region: HexRegion?, slots: inout Slots,
-    range: inout HexMovementRange,
+    from start: Hex, steps: Int, on topology: Topology, region: HexRegion?, maximumExpansions: Int,
+    slots: inout Slots, range: inout HexMovementRange,
     isPassable: (Hex) throws -> Bool
   ) rethrows where Slots.Value == Int32 {
     // Local arrays, handed over at the end: no access through `range` in
@@ -434,6 +517,15 @@ extension Hex {
           if let region, !region.contains(neighbor) { continue }
           guard let (slot, inserted) = slots.insert(neighbor), inserted else { continue }
           if try isPassable(neighbor) {
+            if hexes.count == maximumExpansions {
+              // One hex too many: keep the complete layers before this one.
+              for cut in hexes[frontierEnd...] {
+                if let slot = slots.find(cut) { slots[slot] = -1 }
+              }
+              hexes.removeSubrange(frontierEnd...)
+              range.failure = .budgetExhausted
+              return
+            }
             slots[slot] = Int32(truncatingIfNeeded: hexes.count)
             hexes.append(neighbor)
           }
@@ -474,7 +566,7 @@ extension Hex {
   /// Returns every hex of a wrapping map (or any ``HexTopology``) reachable
   /// from this one within `budget`, with costs per step.
   ///
-  /// The search of ``movementRange(budget:within:stepCost:)``, crossing the
+  /// The search of ``movementRange(budget:within:maximumExpansions:stepCost:)``, crossing the
   /// map's seam: `stepCost` is asked about canonical hexes only, the range
   /// holds canonical hexes only, each once, at its least cost over every
   /// way round, and ``HexMovementRange/path(to:)`` gives paths of neighbors
@@ -485,26 +577,32 @@ extension Hex {
   ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
   ///   - region: The canonical hexes the range may use, or `nil` for no
   ///     limit.
+  ///   - maximumExpansions: The most hexes the search settles before it
+  ///     gives up, as on the plane; a map of at most that many hexes is
+  ///     never cut short.
   ///   - stepCost: The cost of moving from a canonical hex to a neighbor on
   ///     the map, or `nil` if the step is not allowed.
   /// - Returns: The reached canonical hexes with their costs and parents;
   ///   empty when this hex stands for no hex of the map.
-  /// - Precondition: `budget` ≤ 2³⁰.
   ///
   /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
-  ///   `topology.count`) is the number of hexes reached; memory O(*n*).
+  ///   `topology.count`, `maximumExpansions` + 1) is the number of hexes
+  ///   reached; memory O(*n*).
   public func movementRange<Topology: HexTopology>(
     budget: Int, on topology: Topology, within region: HexRegion? = nil,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
-    try _movementRange(budget: budget, on: topology, within: region, memoizing: false, cost: stepCost)
+    try _movementRange(
+      budget: budget, on: topology, within: region, maximumExpansions: maximumExpansions, memoizing: false,
+      cost: stepCost)
   }
 
   /// Returns every hex of a wrapping map (or any ``HexTopology``) reachable
   /// from this one within `budget`, with costs per hex entered.
   ///
-  /// The search of ``movementRange(budget:within:cost:)``, crossing the
-  /// map's seam; see ``movementRange(budget:on:within:stepCost:)``.
+  /// The search of ``movementRange(budget:within:maximumExpansions:cost:)``, crossing the
+  /// map's seam; see ``movementRange(budget:on:within:maximumExpansions:stepCost:)``.
   ///
   ///     let world = HexWraparound(radius: 2)!
   ///     Hex(q: 2, r: 0).movementRange(budget: 1, on: world) { _ in 1 }.count  // 7, three across the seam
@@ -514,25 +612,31 @@ extension Hex {
   ///   - topology: The map.
   ///   - region: The canonical hexes the range may use, or `nil` for no
   ///     limit.
+  ///   - maximumExpansions: The most hexes the search settles before it
+  ///     gives up, as on the plane; a map of at most that many hexes is
+  ///     never cut short.
   ///   - cost: The cost of entering a canonical hex, or `nil` if it cannot
   ///     be entered. Called at most once per hex.
   /// - Returns: The reached canonical hexes with their costs and parents,
   ///   cheapest first.
-  /// - Precondition: `budget` ≤ 2³⁰.
   ///
   /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
-  ///   `topology.count`) is the number of hexes reached; memory O(*n*).
+  ///   `topology.count`, `maximumExpansions` + 1) is the number of hexes
+  ///   reached; memory O(*n*).
   public func movementRange<Topology: HexTopology>(
-    budget: Int, on topology: Topology, within region: HexRegion? = nil, cost: (Hex) throws -> Int?
+    budget: Int, on topology: Topology, within region: HexRegion? = nil,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
-    try _movementRange(budget: budget, on: topology, within: region, memoizing: true, cost: { try cost($1) })
+    try _movementRange(
+      budget: budget, on: topology, within: region, maximumExpansions: maximumExpansions, memoizing: true,
+      cost: { try cost($1) })
   }
 
   /// Returns every hex of a wrapping map (or any ``HexTopology``) reachable
   /// from this one in at most `steps` moves between neighbors on the map,
   /// entering only passable hexes.
   ///
-  /// The search of ``movementRange(steps:within:isPassable:)``, crossing
+  /// The search of ``movementRange(steps:within:maximumExpansions:isPassable:)``, crossing
   /// the map's seam: `isPassable` is asked about canonical hexes only, at
   /// most once each, and the range holds canonical hexes only, each once,
   /// at its fewest steps over every way round.
@@ -542,16 +646,21 @@ extension Hex {
   ///   - topology: The map.
   ///   - region: The canonical hexes the range may use, or `nil` for no
   ///     limit.
+  ///   - maximumExpansions: The most hexes the search settles before it
+  ///     gives up, as on the plane; a map of at most that many hexes is
+  ///     never cut short.
   ///   - isPassable: Whether a canonical hex can be entered.
   /// - Returns: The reachable canonical hexes with their steps and parents,
   ///   nearest first.
-  /// - Precondition: `steps` ≤ 2³⁰.
   ///
   /// - Complexity: O(*n*) calls of `isPassable`, where *n* ≤
-  ///   min(3·steps·(steps + 1), `topology.count`); memory O(*n*).
+  ///   min(3·steps·(steps + 1), `topology.count`, 6·`maximumExpansions`);
+  ///   memory O(*n*).
   public func movementRange<Topology: HexTopology>(
-    steps: Int, on topology: Topology, within region: HexRegion? = nil, isPassable: (Hex) throws -> Bool
+    steps: Int, on topology: Topology, within region: HexRegion? = nil,
+    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, isPassable: (Hex) throws -> Bool
   ) rethrows -> HexMovementRange {
-    try _movementRange(steps: steps, on: topology, within: region, isPassable: isPassable)
+    try _movementRange(
+      steps: steps, on: topology, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
   }
 }

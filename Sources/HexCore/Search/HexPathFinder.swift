@@ -22,14 +22,17 @@ public struct HexPath: Hashable, Sendable {
 ///
 /// Every `path` returns a `Result<HexPath, HexSearchFailure>`:
 /// `try result.get()` gives the path or throws the failure, and
-/// `try? result.get()` a `HexPath?`.
+/// `try? result.get()` a `HexPath?`. A movement range cut short by its
+/// `maximumExpansions` says so with ``budgetExhausted`` in
+/// ``HexMovementRange/failure``.
 public enum HexSearchFailure: Error, Hashable, Sendable {
   /// No path exists within the bounds the search was given: the region,
   /// the maximum cost and the passable hexes. The search proved it, having
   /// run out of hexes to expand (or found the goal cut off before starting).
   case unreachable
   /// The search expanded its `maximumExpansions` hexes without reaching the
-  /// goal, which may still be reachable with a larger budget.
+  /// goal, which may still be reachable with a larger budget (or, for a
+  /// movement range, without reaching every hex within its budget).
   case budgetExhausted
 }
 

@@ -10,12 +10,13 @@ extension Hex {
   ///
   /// - Parameters:
   ///   - radius: The radius of the outermost ring. Negative gives an empty
-  ///     spiral; 0 gives this hex alone.
+  ///     spiral; 0 gives this hex alone. Radii above 2³⁰ count as 2³⁰ (the
+  ///     spiral of that radius around ``Hex/zero`` covers the whole
+  ///     coordinate range).
   ///   - start: The direction of the first hex of every ring.
   /// - Returns: A collection of `3 * radius * (radius + 1) + 1` hexes.
   ///   Near the edge of ``Hex/coordinateRange`` only the hexes in range
   ///   are kept, in the same order; `count` stays exact.
-  /// - Precondition: `radius <= 1 << 30` (``Hex/coordinateRange``).
   ///
   /// - Complexity: O(1). Accessing an element is O(1), or O(log *r*) for
   ///   a spiral that reaches beyond the range.
@@ -34,7 +35,8 @@ extension Hex {
 public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
   /// The first hex of the spiral.
   public let center: Hex
-  /// The radius of the outermost ring; negative for an empty spiral.
+  /// The radius of the outermost ring, at most 2³⁰; negative for an empty
+  /// spiral.
   public let radius: Int
   /// The direction, seen from ``center``, of the first hex of every ring.
   public let start: HexDirection
@@ -48,9 +50,7 @@ public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
 
   @inlinable
   internal init(center: Hex, radius: Int, start: HexDirection) {
-    precondition(
-      radius <= Hex.coordinateRange.upperBound,
-      "spiral radius \(radius) exceeds Hex.coordinateRange (±2³⁰)")
+    let radius = Swift.min(radius, Hex.coordinateRange.upperBound)
     self.center = center
     self.radius = radius
     self.start = start
@@ -118,6 +118,15 @@ public struct HexSpiral: RandomAccessCollection, Hashable, Sendable {
 @inlinable
 internal func _hexagonCount(_ radius: Int) -> Int {
   3 * radius * (radius + 1) + 1
+}
+
+/// ``_hexagonCount(_:)`` for any radius: `Int.max` when it does not fit, 0
+/// for a negative radius.
+@inlinable
+internal func _hexagonCountSaturating(_ radius: Int) -> Int {
+  guard radius >= 0 else { return 0 }
+  // 3r(r + 1) + 1 < 2⁶³ for r ≤ 1,753,413,055 (about √(2⁶³/3)).
+  return radius < 1_753_413_056 ? _hexagonCount(radius) : .max
 }
 
 /// The ring `k` and the position `j` in it of element `index` of a spiral.

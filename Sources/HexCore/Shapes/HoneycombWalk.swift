@@ -13,14 +13,14 @@ extension Hex {
   ///     // [Hex(q: 0, r: 0), Hex(q: 1, r: 0), Hex(q: 0, r: 1)]
   ///
   /// - Parameter count: The number of cells. Zero or negative gives an empty
-  ///   walk.
+  ///   walk; more than `3 · 2³⁰ · (2³⁰ + 1) + 1`, the size of the
+  ///   coordinate range (the walk of that many cells around ``Hex/zero``
+  ///   covers it), count as that many.
   /// - Returns: A collection of `max(count, 0)` hexes. Near the edge of
   ///   ``Hex/coordinateRange`` only the hexes in range among the walk's
   ///   first `count` cells are kept, in the same order; the collection's
   ///   `count` stays exact (a walk around ``Hex/zero`` never leaves the
   ///   range).
-  /// - Precondition: `count <= 3 * 2³⁰ * (2³⁰ + 1) + 1`, the size of the
-  ///   range.
   ///
   /// - Complexity: O(1). Accessing an element is O(1), or O(log *count*)
   ///   for a walk that reaches beyond the range.
@@ -51,11 +51,8 @@ public struct HoneycombWalk: RandomAccessCollection, Hashable, Sendable {
 
   @inlinable
   internal init(center: Hex, count: Int) {
-    precondition(
-      count <= _hexagonCount(Hex.coordinateRange.upperBound),
-      "honeycomb walk of \(count) cells leaves Hex.coordinateRange")
     self.center = center
-    let length = Swift.max(count, 0)
+    let length = Swift.min(Swift.max(count, 0), _hexagonCount(Hex.coordinateRange.upperBound))
     self._length = length
     if length == 0 {
       (_isClipped, _count) = (false, 0)

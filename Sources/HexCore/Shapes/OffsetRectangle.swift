@@ -30,21 +30,22 @@ public struct OffsetRectangle: RandomAccessCollection, Hashable, Sendable {
 
   /// Creates the rectangle of the given rows and columns.
   ///
+  /// Rows and columns beyond ``Hex/coordinateRange`` hold no hex in range,
+  /// so they are left out: each range is clamped to `-2³⁰ ..< 2³⁰ + 1`, and
+  /// ``rows`` and ``columns`` are the clamped ranges. A range wholly
+  /// outside gives an empty rectangle.
+  ///
+  ///     OffsetRectangle(rows: 0..<2, columns: 0..<(1 << 31), kind: .oddQ).columns
+  ///     // 0..<1073741825: the columns 0...2³⁰
+  ///
   /// - Parameters:
   ///   - rows: The rows, such as `0..<10`.
   ///   - columns: The columns.
   ///   - kind: The kind of offset grid.
-  /// - Precondition: Unless one of them is empty (an empty rectangle), both
-  ///   ranges lie in ``Hex/coordinateRange``.
   public init(rows: Range<Int>, columns: Range<Int>, kind: OffsetKind) {
-    let limit = Hex.coordinateRange
+    let limit = Hex.coordinateRange.lowerBound..<(Hex.coordinateRange.upperBound + 1)
+    let rows = rows.clamped(to: limit), columns = columns.clamped(to: limit)
     let isEmpty = rows.isEmpty || columns.isEmpty
-    precondition(
-      isEmpty || (limit.contains(rows.lowerBound) && limit.contains(rows.upperBound - 1)),
-      "OffsetRectangle rows \(rows) leave Hex.coordinateRange")
-    precondition(
-      isEmpty || (limit.contains(columns.lowerBound) && limit.contains(columns.upperBound - 1)),
-      "OffsetRectangle columns \(columns) leave Hex.coordinateRange")
     self.rows = rows
     self.columns = columns
     self.kind = kind
