@@ -270,6 +270,60 @@ final class HexMeshTests: XCTestCase {
     if let mirrored { assertWindingAgreesWithNormals(mirrored) }
   }
 
+  /// Whether every position, normal and texture coordinate is finite.
+  func isFinite<I>(_ mesh: HexMesh<I>) -> Bool {
+    mesh.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
+      && mesh.normals.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
+      && mesh.textureCoordinates.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+  }
+
+  /// Finite input beyond Float's range (Float.greatestFiniteMagnitude is
+  /// about 3.4e38) gives nil, not infinite positions; input inside it
+  /// still gives a mesh.
+  func testNumbersBeyondFloatAreRefused() {
+    let huge = Hexagon(center: .zero, size: PixelSize(width: 1e39, height: 1e39), orientation: .flatTop)
+    XCTAssertNil(HexMesh<UInt32>(hexagon: huge))
+    XCTAssertNil(HexMesh<UInt32>(column: huge, bottom: 0, top: 1))
+    let unit = HexGeometry(orientation: .flatTop, size: 1.0).hexagon(of: .zero)
+    XCTAssertNil(HexMesh<UInt32>(hexagon: unit, height: 1e39))
+    XCTAssertNil(HexMesh<UInt32>(column: unit, bottom: -1e39, top: 0))
+    XCTAssertNil(HexMesh<UInt32>(column: unit, bottom: 0, top: 1e39))
+    let far = Hexagon(center: PixelPoint(x: 0, y: -1e39), size: PixelSize(width: 1, height: 1), orientation: .pointyTop)
+    XCTAssertNil(HexMesh<UInt32>(hexagon: far))
+    // Terrain: a height, the cell size or the origin beyond Float.
+    var heights = HexMap(radius: 2, repeating: 1.0)
+    heights[Hex(q: 1, r: -1)] = 1e39
+    XCTAssertNil(HexMesh<UInt32>(heights: heights, geometry: geometries[0]))
+    XCTAssertNil(HexMesh<UInt32>(heights: heights, geometry: geometries[0], textureMapping: .world))
+    let flat = HexMap(radius: 2, repeating: 1.0)
+    XCTAssertNil(HexMesh<UInt32>(heights: flat, geometry: HexGeometry(orientation: .flatTop, size: 1e39)))
+    XCTAssertNil(
+      HexMesh<UInt32>(
+        heights: flat, geometry: HexGeometry(orientation: .flatTop, size: 1.0, origin: PixelPoint(x: 1e39, y: 0))))
+    XCTAssertNil(HexMesh<UInt32>(heights: flat, geometry: geometries[0], baseHeight: -1e39))
+    // Large but inside Float's range: meshes, all finite.
+    let big = Hexagon(center: .zero, size: PixelSize(width: 1e38, height: 1e38), orientation: .flatTop)
+    XCTAssertTrue(HexMesh<UInt32>(column: big, bottom: -1e38, top: 1e38).map(isFinite) ?? false)
+    var tall = flat
+    tall[.zero] = 1e38
+    XCTAssertTrue(HexMesh<UInt32>(heights: tall, geometry: geometries[1]).map(isFinite) ?? false)
+    // Sizes and positions from 10^30 to 10^45: every mesh made is finite,
+    // and up to 10^37 (each vertex within 3 · 10^37) one is made.
+    withSeededCases(count: 200, seed: 0xF10A_7E39) { rng, seeded in
+      let e = 30 + Int(rng.next() % 16), f = 30 + Int(rng.next() % 16)
+      let size = (1 + Double(rng.next() % 9)) * pow(10, Double(e - 1))
+      let center = PixelPoint(x: pow(10, Double(f)), y: -Double(rng.next() % 100))
+      let hexagon = Hexagon(
+        center: center, size: PixelSize(width: size, height: size),
+        orientation: rng.next() % 2 == 0 ? .flatTop : .pointyTop)
+      let height = Double(rng.next() % 3) * pow(10, Double(e))
+      let column = HexMesh<UInt32>(column: hexagon, bottom: -1, top: height + 1)
+      if let column { XCTAssertTrue(isFinite(column), "\(seeded)") }
+      if e <= 37 && f <= 37 { XCTAssertNotNil(column, "\(seeded)") }
+      if e >= 40 || f >= 40 { XCTAssertNil(column, "\(seeded)") }
+    }
+  }
+
   /// Any unsigned index type: UInt8 numbers 256 vertices, enough for a
   /// column (38) or 19 hexes of terrain (7 · 19 + 4 · 30 = 253), not for
   /// 37 (7 each on top alone make 259).

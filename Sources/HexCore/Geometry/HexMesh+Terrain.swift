@@ -29,9 +29,10 @@ extension HexMesh {
   ///   - textureMapping: How texture coordinates cover the faces.
   ///   - tile: The atlas cell of each hex, for `.atlas` mapping.
   /// - Returns: The mesh, or `nil` when `baseHeight` or the geometry is not
-  ///   finite, a size component is zero, or
-  ///   `Index` cannot number the vertices (`UInt16` holds about 9,000 hexes
-  ///   with `.wholeHex` mapping).
+  ///   finite, a size component is zero, a vertex does not fit in `Float`
+  ///   (a height or position beyond about ±3.4 × 10³⁸), or `Index` cannot
+  ///   number the vertices (`UInt16` holds about 9,000 hexes with
+  ///   `.wholeHex` mapping).
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   public init?(
@@ -72,7 +73,7 @@ extension HexMesh {
         return (offset, corner)
       }
     }
-    let up = SIMD3<Float>(0, 1, 0), facingUp = SIMD3<Double>(0, 1, 0)
+    let up = SIMD3<Double>(0, 1, 0), facingUp = up
     var corners = [SIMD3<Double>](repeating: .zero, count: 6)
     var cornerIndices = [Int](repeating: 0, count: 6)
     var below = [Double](repeating: 0, count: 6)
