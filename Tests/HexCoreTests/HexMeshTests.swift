@@ -324,6 +324,45 @@ final class HexMeshTests: XCTestCase {
     }
   }
 
+  /// A map with more hexes than `Index` can number without sides is
+  /// refused before the builder reserves room or builds anything: the
+  /// issue's radius-1500 map (6,753,001 hexes, 7 vertices each on top,
+  /// against UInt16's 65,536) once reserved 19 vertices and 36 indices per
+  /// hex and built the whole mesh, about 2 GB, before giving nil.
+  func testIndexTypeIsCheckedBeforeAnythingIsBuilt() {
+    let heights = HexMap(radius: 1500, repeating: 1.0)
+    XCTAssertEqual(heights.count, 3 * 1500 * 1501 + 1)
+    let before = peakResidentBytes()
+    let start = ContinuousClock.now
+    XCTAssertNil(HexMesh<UInt16>(heights: heights, geometry: geometries[0]))
+    XCTAssertNil(HexMesh<UInt16>(heights: heights, geometry: geometries[0], textureMapping: .world))
+    let elapsed = ContinuousClock.now - start
+    // The map itself takes 54 MB; building its mesh would take gigabytes.
+    XCTAssertLessThan(peakResidentBytes() - before, 200 << 20, "the peak grew")
+    XCTAssertLessThan(elapsed, .seconds(2))
+  }
+
+  /// The up-front refusal never refuses a mesh that `Index` can number:
+  /// for UInt8 (256 vertices), the answer is nil exactly when the same
+  /// mesh built with UInt32 indices has more than 256 vertices, for every
+  /// mapping, on maps of every radius up to 6, flat or stepped.
+  func testUpFrontRefusalAgreesWithTheBuiltMesh() {
+    let geometry = geometries[1]
+    for mapping in [HexTextureMapping.wholeHex, .world, .atlas(columns: 2, rows: 2)] {
+      for radius in 0...6 {
+        for stepped in [false, true] {
+          let heights = HexMap(radius: radius) { hex in stepped ? Double(hex.q & 1) : 1.0 }
+          guard let wide = HexMesh<UInt32>(heights: heights, geometry: geometry, textureMapping: mapping) else {
+            return XCTFail("radius \(radius) \(mapping)")
+          }
+          let narrow = HexMesh<UInt8>(heights: heights, geometry: geometry, textureMapping: mapping)
+          XCTAssertEqual(narrow == nil, wide.vertexCount > 256, "radius \(radius) \(mapping) stepped \(stepped)")
+          XCTAssertEqual(narrow?.positions, narrow == nil ? nil : wide.positions)
+        }
+      }
+    }
+  }
+
   /// Any unsigned index type: UInt8 numbers 256 vertices, enough for a
   /// column (38) or 19 hexes of terrain (7 · 19 + 4 · 30 = 253), not for
   /// 37 (7 each on top alone make 259).
@@ -354,4 +393,16 @@ final class HexMeshTests: XCTestCase {
     XCTAssertEqual(uvs.count, positions.count)
     XCTAssertEqual(triangles.count % 3, 0)
   }
+}
+
+/// The peak resident set size of this process so far, in bytes.
+private func peakResidentBytes() -> Int {
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss)
+  #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss) * 1024
+  #endif
 }

@@ -74,9 +74,7 @@ public struct HexMesh<Index: FixedWidthInteger & UnsignedInteger & Sendable>: Ha
   /// The builders' mesh, or `nil` when `Index` cannot number its vertices
   /// or a number did not fit in `Float`.
   internal init?(_ builder: _MeshBuilder) {
-    guard builder.isFinite, builder.positions.count - 1 <= Int(UInt32.max),
-      UInt64(max(builder.positions.count, 1) - 1) <= UInt64(Index.max)
-    else { return nil }
+    guard builder.isFinite, builder.positions.count <= Self._maximumVertexCount else { return nil }
     positions = builder.positions
     normals = builder.normals
     textureCoordinates = builder.textureCoordinates
@@ -88,6 +86,12 @@ public struct HexMesh<Index: FixedWidthInteger & UnsignedInteger & Sendable>: Ha
     } else {
       indices = builder.indices.map { Index(truncatingIfNeeded: $0) }
     }
+  }
+
+  /// The most vertices a built mesh numbers: `Index` numbers them, and the
+  /// builders collect their indices as `UInt32`.
+  internal static var _maximumVertexCount: Int {
+    Int(min(UInt64(Index.max), UInt64(UInt32.max))) + 1
   }
 
   /// The number of vertices.
