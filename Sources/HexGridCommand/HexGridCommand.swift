@@ -98,6 +98,11 @@ public enum HexGridCommand {
         if let path = try options[Subcommands.Honeycomb.labels] {
           labels = try readText(path).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             .map { String($0) }.filter { !$0.isEmpty }
+          // One cell per label: the same limit as --count's.
+          let limit = Subcommands.Honeycomb.maximumCells
+          guard labels.count <= limit else {
+            throw UsageError("\(path) has \(labels.count) labels; --labels takes at most \(limit), one per cell")
+          }
         }
         (svgText, note) = try drawHoneycomb(options, labels: labels)
       case "pictures":

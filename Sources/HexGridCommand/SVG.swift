@@ -16,19 +16,34 @@ func format(_ value: Double) -> String {
 }
 
 /// Escapes text for XML character data and attribute values.
+///
+/// Markup characters become entity references, and every character XML 1.0
+/// does not allow in a document (the C0 controls other than tab, line feed
+/// and carriage return, and U+FFFE and U+FFFF) becomes U+FFFD, the
+/// replacement character, so that any text gives a well-formed document.
 func escapeXML(_ text: String) -> String {
-  var out = ""
-  for ch in text {
-    switch ch {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&apos;"
-    default: out.append(ch)
+  var out = String.UnicodeScalarView()
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+    case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+    case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+    case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+    case "'": out.append(contentsOf: "&apos;".unicodeScalars)
+    default: out.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
     }
   }
-  return out
+  return String(out)
+}
+
+/// Whether XML 1.0 allows `scalar` in a document: its `Char` production,
+/// `#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`
+/// (a Unicode scalar is never a surrogate).
+func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+  default: return false
+  }
 }
 
 /// Returns the SVG path data (the `d` attribute) that draws `elements`:

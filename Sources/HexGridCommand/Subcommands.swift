@@ -173,8 +173,11 @@ enum Subcommands {
 
   /// The options of `hexgrid honeycomb`.
   enum Honeycomb {
+    /// The most cells a honeycomb picture draws: the limit of `--count`
+    /// and of the number of labels.
+    static let maximumCells = 2000
     static let count = Option<Int>(
-      ["--count"], placeholder: "N", default: 14, range: 0...2000,
+      ["--count"], placeholder: "N", default: 14, range: 0...maximumCells,
       summary: "cells; by default 14, or one per label", showsDefault: false)
     static let diameter = Option<Double>(
       ["--diameter"], placeholder: "D", default: 125, range: 1...1000,
@@ -186,7 +189,10 @@ enum Subcommands {
     static let height = Option<Double>(
       ["--height"], placeholder: "H", default: 600, range: 1...10_000, summary: "container height")
     static let labels = Option<String?>(
-      ["--labels"], placeholder: "FILE", summary: "one label per line (default: 14 sample topics)")
+      ["--labels"], placeholder: "FILE",
+      summary:
+        "one label per line, at most \(maximumCells) (as --count); a file with more is refused (default: 14 sample topics)"
+    )
     static let fisheye = Option<Bool>(["--fisheye"], summary: "shrink and shift cells near the edges, drawn round")
     static let offset = Option<PixelPoint>(
       ["--offset"], placeholder: "X,Y", default: .zero, summary: "content offset, as after a drag")

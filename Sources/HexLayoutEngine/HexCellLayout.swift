@@ -100,7 +100,10 @@ extension HexCellLayout {
   /// its index is past the engine's limit (2³¹ − 1). SwiftUI shows a subview
   /// that gets no `place` call at the middle of its container at its ideal
   /// size, so an adapter places these too, out of sight, as
-  /// `EngineLayout` does. Every subview is passed to `place` exactly once.
+  /// `EngineLayout` does. Every subview is passed to `place` exactly once,
+  /// in subview order, whatever the cache was built from: a subview past
+  /// the cache's subviews gets `nil`, and cells of subviews past the
+  /// collection's end are not placed.
   ///
   ///     layout.placeSubviews(subviews, in: bounds, cache: cache) { subview, placement in
   ///       if let placement { subview.place(at: placement.position, …) } else { hide(subview) }
@@ -119,19 +122,25 @@ extension HexCellLayout {
     _ place: (Subviews.Element, Placement?) -> Void
   ) {
     let cells = placedCells(in: bounds, cache: cache)
-    let count = subviews.count, start = subviews.startIndex
-    // Only when some subview has no cell: one flag per subview.
-    let someUnplaced = cells.count < count
-    var isPlaced = someUnplaced ? [Bool](repeating: false, count: count) : []
-    cells.forEach { placement in
-      // A cache built for other subviews may name a subview that is gone.
-      let index = placement.subviewIndex
-      guard index < count else { return }
-      place(subviews[subviews.index(start, offsetBy: index)], placement)
-      if someUnplaced { isPlaced[index] = true }
+    // The cells come in ascending subview order, one per subview: each
+    // subview between two of them, or after the last, has none.
+    let count = subviews.count
+    var next = 0, position = subviews.startIndex
+    cells.forEach(upToSubview: count) { placement in
+      while next < placement.subviewIndex {
+        place(subviews[position], nil)
+        subviews.formIndex(after: &position)
+        next += 1
+      }
+      place(subviews[position], placement)
+      subviews.formIndex(after: &position)
+      next += 1
     }
-    guard someUnplaced else { return }
-    for (index, subview) in zip(0..., subviews) where !isPlaced[index] { place(subview, nil) }
+    while next < count {
+      place(subviews[position], nil)
+      subviews.formIndex(after: &position)
+      next += 1
+    }
   }
 
   /// Calls `place` with the placement of every placed subview, in subview

@@ -113,17 +113,32 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// `placeSubviews`, over the cells' storage directly.
   ///
   /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  @inlinable @inline(__always)  // L1, L1a, L2: the placement loop inlines into its caller
+  @inlinable @inline(__always)  // L1, L2: the placement loop inlines into its caller
   public func forEach(_ body: (Placement) throws -> Void) rethrows {
+    try _forEach(first: .max, body)
+  }
+
+  /// Calls `body` with the placement of every subview below `limit`, in
+  /// subview order: `placeSubviews` over fewer subviews than the cache's.
+  ///
+  /// - Complexity: O(*k* + log *n*), where *k* is the number of placements
+  ///   below `limit`.
+  @inlinable @inline(__always)  // L1a: the adapter's placement loop
+  internal func forEach(upToSubview limit: Int, _ body: (Placement) throws -> Void) rethrows {
+    try _forEach(first: store.cellCount(belowSubview: limit), body)
+  }
+
+  @inlinable @inline(__always)  // L1, L1a, L2
+  internal func _forEach(first end: Int, _ body: (Placement) throws -> Void) rethrows {
     // One loop per shape, so the loop itself does not branch.
     let proposal = self.proposal
     switch shapes {
     case .hexagons(let hexagons):
-      try store.forEachCell { hex, subview in
+      try store.forEachCell(first: end) { hex, subview in
         try body(hexagons.placement(of: hex, subview: subview, proposal: proposal))
       }
     case .circles(let circles):
-      try store.forEachCell { hex, subview in
+      try store.forEachCell(first: end) { hex, subview in
         try body(circles.placement(of: hex, subview: subview, proposal: proposal))
       }
     case .none: return

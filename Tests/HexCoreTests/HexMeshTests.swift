@@ -270,6 +270,99 @@ final class HexMeshTests: XCTestCase {
     if let mirrored { assertWindingAgreesWithNormals(mirrored) }
   }
 
+  /// Whether every position, normal and texture coordinate is finite.
+  func isFinite<I>(_ mesh: HexMesh<I>) -> Bool {
+    mesh.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
+      && mesh.normals.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
+      && mesh.textureCoordinates.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+  }
+
+  /// Finite input beyond Float's range (Float.greatestFiniteMagnitude is
+  /// about 3.4e38) gives nil, not infinite positions; input inside it
+  /// still gives a mesh.
+  func testNumbersBeyondFloatAreRefused() {
+    let huge = Hexagon(center: .zero, size: PixelSize(width: 1e39, height: 1e39), orientation: .flatTop)
+    XCTAssertNil(HexMesh<UInt32>(hexagon: huge))
+    XCTAssertNil(HexMesh<UInt32>(column: huge, bottom: 0, top: 1))
+    let unit = HexGeometry(orientation: .flatTop, size: 1.0).hexagon(of: .zero)
+    XCTAssertNil(HexMesh<UInt32>(hexagon: unit, height: 1e39))
+    XCTAssertNil(HexMesh<UInt32>(column: unit, bottom: -1e39, top: 0))
+    XCTAssertNil(HexMesh<UInt32>(column: unit, bottom: 0, top: 1e39))
+    let far = Hexagon(center: PixelPoint(x: 0, y: -1e39), size: PixelSize(width: 1, height: 1), orientation: .pointyTop)
+    XCTAssertNil(HexMesh<UInt32>(hexagon: far))
+    // Terrain: a height, the cell size or the origin beyond Float.
+    var heights = HexMap(radius: 2, repeating: 1.0)
+    heights[Hex(q: 1, r: -1)] = 1e39
+    XCTAssertNil(HexMesh<UInt32>(heights: heights, geometry: geometries[0]))
+    XCTAssertNil(HexMesh<UInt32>(heights: heights, geometry: geometries[0], textureMapping: .world))
+    let flat = HexMap(radius: 2, repeating: 1.0)
+    XCTAssertNil(HexMesh<UInt32>(heights: flat, geometry: HexGeometry(orientation: .flatTop, size: 1e39)))
+    XCTAssertNil(
+      HexMesh<UInt32>(
+        heights: flat, geometry: HexGeometry(orientation: .flatTop, size: 1.0, origin: PixelPoint(x: 1e39, y: 0))))
+    XCTAssertNil(HexMesh<UInt32>(heights: flat, geometry: geometries[0], baseHeight: -1e39))
+    // Large but inside Float's range: meshes, all finite.
+    let big = Hexagon(center: .zero, size: PixelSize(width: 1e38, height: 1e38), orientation: .flatTop)
+    XCTAssertTrue(HexMesh<UInt32>(column: big, bottom: -1e38, top: 1e38).map(isFinite) ?? false)
+    var tall = flat
+    tall[.zero] = 1e38
+    XCTAssertTrue(HexMesh<UInt32>(heights: tall, geometry: geometries[1]).map(isFinite) ?? false)
+    // Sizes and positions from 10^30 to 10^45: every mesh made is finite,
+    // and up to 10^37 (each vertex within 3 · 10^37) one is made.
+    withSeededCases(count: 200, seed: 0xF10A_7E39) { rng, seeded in
+      let e = 30 + Int(rng.next() % 16), f = 30 + Int(rng.next() % 16)
+      let size = (1 + Double(rng.next() % 9)) * pow(10, Double(e - 1))
+      let center = PixelPoint(x: pow(10, Double(f)), y: -Double(rng.next() % 100))
+      let hexagon = Hexagon(
+        center: center, size: PixelSize(width: size, height: size),
+        orientation: rng.next() % 2 == 0 ? .flatTop : .pointyTop)
+      let height = Double(rng.next() % 3) * pow(10, Double(e))
+      let column = HexMesh<UInt32>(column: hexagon, bottom: -1, top: height + 1)
+      if let column { XCTAssertTrue(isFinite(column), "\(seeded)") }
+      if e <= 37 && f <= 37 { XCTAssertNotNil(column, "\(seeded)") }
+      if e >= 40 || f >= 40 { XCTAssertNil(column, "\(seeded)") }
+    }
+  }
+
+  /// A map with more hexes than `Index` can number without sides is
+  /// refused before the builder reserves room or builds anything: the
+  /// issue's radius-1500 map (6,753,001 hexes, 7 vertices each on top,
+  /// against UInt16's 65,536) once reserved 19 vertices and 36 indices per
+  /// hex and built the whole mesh, about 2 GB, before giving nil.
+  func testIndexTypeIsCheckedBeforeAnythingIsBuilt() {
+    let heights = HexMap(radius: 1500, repeating: 1.0)
+    XCTAssertEqual(heights.count, 3 * 1500 * 1501 + 1)
+    let before = peakResidentBytes()
+    let start = ContinuousClock.now
+    XCTAssertNil(HexMesh<UInt16>(heights: heights, geometry: geometries[0]))
+    XCTAssertNil(HexMesh<UInt16>(heights: heights, geometry: geometries[0], textureMapping: .world))
+    let elapsed = ContinuousClock.now - start
+    // The map itself takes 54 MB; building its mesh would take gigabytes.
+    XCTAssertLessThan(peakResidentBytes() - before, 200 << 20, "the peak grew")
+    XCTAssertLessThan(elapsed, .seconds(2))
+  }
+
+  /// The up-front refusal never refuses a mesh that `Index` can number:
+  /// for UInt8 (256 vertices), the answer is nil exactly when the same
+  /// mesh built with UInt32 indices has more than 256 vertices, for every
+  /// mapping, on maps of every radius up to 6, flat or stepped.
+  func testUpFrontRefusalAgreesWithTheBuiltMesh() {
+    let geometry = geometries[1]
+    for mapping in [HexTextureMapping.wholeHex, .world, .atlas(columns: 2, rows: 2)] {
+      for radius in 0...6 {
+        for stepped in [false, true] {
+          let heights = HexMap(radius: radius) { hex in stepped ? Double(hex.q & 1) : 1.0 }
+          guard let wide = HexMesh<UInt32>(heights: heights, geometry: geometry, textureMapping: mapping) else {
+            return XCTFail("radius \(radius) \(mapping)")
+          }
+          let narrow = HexMesh<UInt8>(heights: heights, geometry: geometry, textureMapping: mapping)
+          XCTAssertEqual(narrow == nil, wide.vertexCount > 256, "radius \(radius) \(mapping) stepped \(stepped)")
+          XCTAssertEqual(narrow?.positions, narrow == nil ? nil : wide.positions)
+        }
+      }
+    }
+  }
+
   /// Any unsigned index type: UInt8 numbers 256 vertices, enough for a
   /// column (38) or 19 hexes of terrain (7 · 19 + 4 · 30 = 253), not for
   /// 37 (7 each on top alone make 259).
@@ -300,4 +393,16 @@ final class HexMeshTests: XCTestCase {
     XCTAssertEqual(uvs.count, positions.count)
     XCTAssertEqual(triangles.count % 3, 0)
   }
+}
+
+/// The peak resident set size of this process so far, in bytes.
+private func peakResidentBytes() -> Int {
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss)
+  #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss) * 1024
+  #endif
 }

@@ -267,6 +267,58 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertTrue(outcome.standardOutput.contains(">Gamma</text>"))
   }
 
+  /// Labels with every character XML 1.0 forbids (the C0 controls but
+  /// tab, line feed and carriage return; U+FFFE, U+FFFF) still give a
+  /// document an XML parser accepts: each becomes U+FFFD, and markup
+  /// characters are escaped.
+  func testLabelsWithControlCharactersGiveWellFormedXML() throws {
+    let path = NSTemporaryPath("control-labels.txt")
+    let forbidden = (0..<0x20).filter { ![0x9, 0xA, 0xD].contains($0) } + [0xFFFE, 0xFFFF]
+    let controls = String(String.UnicodeScalarView(forbidden.compactMap { Unicode.Scalar($0) }))
+    try writeFile(path, "A\u{0}B\nbell\u{7}<&>\"'\n\(controls)\ntab\there\n")
+    defer { unlink(path) }
+    let outcome = HexGridCommand.execute(["honeycomb", "--labels", path])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    let svg = outcome.standardOutput
+    // XML 1.0's Char production, scalar by scalar.
+    let bad = svg.unicodeScalars.filter { scalar in
+      switch scalar.value {
+      case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return false
+      default: return true
+      }
+    }
+    XCTAssertEqual(bad.map(\.value), [], "characters XML forbids")
+    XCTAssertEqual(try parseXML(svg).filter { $0.name == "path" }.count, 4)
+    XCTAssertTrue(svg.contains(">A\u{FFFD}B</text>"), svg)
+    XCTAssertTrue(svg.contains(">bell\u{FFFD}&lt;&amp;&gt;&quot;&apos;</text>"), svg)
+    XCTAssertTrue(svg.contains(">" + String(repeating: "\u{FFFD}", count: forbidden.count) + "</text>"), svg)
+    XCTAssertTrue(svg.contains(">tab\there</text>"), svg)
+  }
+
+  /// A labels file takes at most 2000 labels, --count's limit.
+  ///
+  /// A 1 MB file of 349,525 three-byte lines (2^20 / 3) once drew that
+  /// many cells. More is refused with one line on standard error and
+  /// status 2; exactly 2000 draws 2000 cells.
+  func testLabelsFileKeepsTheCountLimit() throws {
+    let path = NSTemporaryPath("many-labels.txt")
+    defer { unlink(path) }
+    try writeFile(path, String(repeating: "ab\n", count: 349_525))
+    let outcome = HexGridCommand.execute(["honeycomb", "--labels", path])
+    XCTAssertEqual(outcome.status, 2)
+    XCTAssertEqual(outcome.standardOutput, "")
+    XCTAssertTrue(
+      outcome.standardError.hasPrefix("hexgrid: error: \(path) has 349525 labels; --labels takes at most 2000"),
+      outcome.standardError)
+    XCTAssertEqual(outcome.standardError.filter { $0 == "\n" }.count, 1, outcome.standardError)
+    try writeFile(path, String(repeating: "x\n", count: 2001))
+    XCTAssertEqual(HexGridCommand.execute(["honeycomb", "--labels", path]).status, 2)
+    try writeFile(path, String(repeating: "x\n", count: 2000))
+    let most = HexGridCommand.execute(["honeycomb", "--labels", path, "--width", "10000", "--height", "10000"])
+    XCTAssertEqual(most.status, 0, most.standardError)
+    XCTAssertEqual(try parseXML(most.standardOutput).filter { $0.name == "path" }.count, 2000)
+  }
+
   /// Item 5: under the fisheye, the cells shrunk to size zero are not drawn
   /// (they were stray dots outside the container), every drawn circle lies
   /// in the container, and the container's frame is drawn.
@@ -599,7 +651,9 @@ private func NSTemporaryPath(_ name: String) -> String {
 
 private func writeFile(_ path: String, _ text: String) throws {
   guard let file = fopen(path, "w") else { throw POSIXError(errno) }
-  _ = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress, file) }
+  // Every byte, a NUL included.
+  let bytes = Array(text.utf8)
+  _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
   fclose(file)
 }
 

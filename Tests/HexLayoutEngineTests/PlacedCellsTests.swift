@@ -118,3 +118,68 @@ final class PlacedCellsCollectionTests: XCTestCase {
     }
   }
 }
+
+/// `placeSubviews(_:in:cache:_:)`, the SwiftUI adapter's loop, passes every
+/// subview of the collection to `place` exactly once, in order, whatever
+/// number of subviews the cache was built from.
+final class PlaceSubviewsCollectionTests: XCTestCase {
+  /// The calls `placeSubviews` makes for `subviews` subviews.
+  private func calls<L: HexCellLayout>(
+    _ layout: L, _ cache: L.Cache, subviews: Int, in bounds: PixelRect
+  ) -> [(subview: Int, placement: Placement?)] {
+    var result: [(subview: Int, placement: Placement?)] = []
+    layout.placeSubviews(0..<subviews, in: bounds, cache: cache) { result.append(($0, $1)) }
+    return result
+  }
+
+  /// The oracle: subview i is placed where `PlacedCells` places it when it
+  /// had a coordinate among the cache's `coordinates`, and gets `nil`
+  /// otherwise (a nil coordinate, or an index past the cache's subviews).
+  private func check<L: HexCellLayout>(
+    _ layout: L, _ coordinates: [L.Coordinate?], subviews: Int, _ context: String
+  ) {
+    let bounds = PixelRect(x: 0, y: 0, width: 300, height: 200)
+    let cache = layout.makeCache(coordinates: coordinates)
+    let placed = layout.placedCells(in: bounds, cache: cache)
+    let made = calls(layout, cache, subviews: subviews, in: bounds)
+    XCTAssertEqual(made.map(\.subview).sorted(), Array(0..<subviews), "every subview once: \(context)")
+    XCTAssertEqual(made.map(\.subview), Array(0..<subviews), "in subview order: \(context)")
+    for (subview, placement) in made {
+      let hasCell = subview < coordinates.count && coordinates[subview] != nil
+      XCTAssertEqual(placement != nil, hasCell, "subview \(subview): \(context)")
+      if let placement {
+        XCTAssertEqual(placement.subviewIndex, subview, context)
+        XCTAssertEqual(placement, placed.placement(ofSubview: subview), context)
+      }
+    }
+  }
+
+  func testEverySubviewOnceWhateverTheCacheWasBuiltFor() {
+    // A cache built for four subviews, subview 1 without a cell, and
+    // three subviews passed: the cache has 3 cells, not fewer than the 3
+    // subviews, yet subview 1 has none and must get its nil.
+    let grid = HexLayout()
+    let four: [OffsetCoordinate?] = [
+      OffsetCoordinate(row: 0, col: 0), nil, OffsetCoordinate(row: 0, col: 2), OffsetCoordinate(row: 1, col: 0),
+    ]
+    check(grid, four, subviews: 3, "grid, 4 coordinates, 3 subviews")
+    let honeycomb = HoneycombLayout(diameter: 30)
+    check(honeycomb, [Hex.zero, nil, Hex(q: 1, r: 0), Hex(q: 0, r: 1)], subviews: 3, "honeycomb, 4 cells, 3 subviews")
+    // Random caches and counts, fewer, as many and more subviews than the
+    // cache's, for a rectangle (no per-cell storage) and for stored cells.
+    withSeededCases(count: 60, seed: 0x5B_11E5) { rng, seeded in
+      let n = Int(rng.next() % 30)
+      let holes = seeded.index % 3 != 0
+      let offsets = (0..<n).map { i -> OffsetCoordinate? in
+        holes && rng.next() % 4 == 0 ? nil : OffsetCoordinate(row: i / 5, col: i % 5)
+      }
+      let hexes = (0..<n).map { _ -> Hex? in
+        rng.next() % 4 == 0 ? nil : Hex(q: Int(rng.next() % 9) - 4, r: Int(rng.next() % 9) - 4)
+      }
+      for subviews in [0, n / 2, n, n + 1 + Int(rng.next() % 5)] {
+        check(grid, offsets, subviews: subviews, "\(seeded) grid n \(n) subviews \(subviews)")
+        check(honeycomb, hexes, subviews: subviews, "\(seeded) honeycomb n \(n) subviews \(subviews)")
+      }
+    }
+  }
+}

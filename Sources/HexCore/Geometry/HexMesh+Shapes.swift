@@ -49,8 +49,8 @@ extension HexMesh {
   ///     mapping counts as `.wholeHex` for a single hexagon.
   ///   - tile: The atlas cell, for `.atlas` mapping.
   /// - Returns: The mesh, or `nil` when the hexagon or height is not
-  ///   finite, the inset leaves nothing, or `Index` cannot number the
-  ///   vertices.
+  ///   finite, a vertex does not fit in `Float` (beyond about ±3.4 × 10³⁸),
+  ///   the inset leaves nothing, or `Index` cannot number the vertices.
   public init?(hexagon: Hexagon, height: Double = 0, style: HexMeshStyle = HexMeshStyle(), tile: Int = 0) {
     guard height.isFinite, let outline = _flatOutline(hexagon, style) else { return nil }
     var builder = _MeshBuilder()
@@ -73,9 +73,9 @@ extension HexMesh {
   ///   - style: Inset, rounded corners and texture mapping. `.world`
   ///     mapping counts as `.wholeHex` for a single column.
   ///   - tile: The atlas cell, for `.atlas` mapping.
-  /// - Returns: The mesh, or `nil` when a number is not finite,
-  ///   `bottom >= top`, the inset leaves nothing, or `Index` cannot number
-  ///   the vertices.
+  /// - Returns: The mesh, or `nil` when a number is not finite, a vertex
+  ///   does not fit in `Float` (beyond about ±3.4 × 10³⁸), `bottom >= top`,
+  ///   the inset leaves nothing, or `Index` cannot number the vertices.
   public init?(
     column hexagon: Hexagon, bottom: Double, top: Double, style: HexMeshStyle = HexMeshStyle(), tile: Int = 0
   ) {
@@ -177,7 +177,7 @@ extension _MeshBuilder {
     func uv(_ p: SIMD2<Double>) -> SIMD2<Double> {
       _atlasCoordinate((p - outline.minimum) / span, mapping, tile: tile)
     }
-    let normal = SIMD3<Float>(0, up ? 1 : -1, 0), facing = SIMD3<Double>(0, up ? 1 : -1, 0)
+    let normal = SIMD3<Double>(0, up ? 1 : -1, 0), facing = normal
     let c = SIMD3(outline.center.x, y, outline.center.y)
     let center = vertex(c, normal: normal, uv: uv(outline.center))
     let first = positions.count
@@ -204,7 +204,7 @@ extension _MeshBuilder {
     let length = (out * out).sum().squareRoot()
     guard length > 0 else { return }
     out /= length
-    let normal = SIMD3<Float>(Float(out.x), 0, Float(out.y)), facing = SIMD3(out.x, 0, out.y)
+    let normal = SIMD3(out.x, 0, out.y), facing = normal
     let height = top - bottom
     let splitsA = splitA.map { $0 > bottom && $0 < top } ?? false
     let splitsB = splitB.map { $0 > bottom && $0 < top } ?? false

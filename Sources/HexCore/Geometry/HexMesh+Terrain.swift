@@ -29,9 +29,11 @@ extension HexMesh {
   ///   - textureMapping: How texture coordinates cover the faces.
   ///   - tile: The atlas cell of each hex, for `.atlas` mapping.
   /// - Returns: The mesh, or `nil` when `baseHeight` or the geometry is not
-  ///   finite, a size component is zero, or
-  ///   `Index` cannot number the vertices (`UInt16` holds about 9,000 hexes
-  ///   with `.wholeHex` mapping).
+  ///   finite, a size component is zero, a vertex does not fit in `Float`
+  ///   (a height or position beyond about ±3.4 × 10³⁸), or `Index` cannot
+  ///   number the vertices (`UInt16` holds about 9,000 hexes with
+  ///   `.wholeHex` mapping). A map with more hexes than `Index` could
+  ///   number even without sides is refused before anything is allocated.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   public init?(
@@ -41,13 +43,23 @@ extension HexMesh {
     guard baseHeight.isFinite, geometry.size.isFinite, geometry.origin.isFinite, geometry.size.width != 0,
       geometry.size.height != 0
     else { return nil }
+    // Before anything is reserved: every drawn hex makes its top's center
+    // and, as at most three hexes share a corner, two corners' worth of
+    // vertices at least (seven of its own without `.world` mapping), so a
+    // map with more drawn hexes than that allows is refused at once.
+    var drawn = 0
+    for height in heights.values where height.isFinite { drawn += 1 }
+    let maximumVertices = Self._maximumVertexCount
+    guard drawn <= maximumVertices / (textureMapping == .world ? 3 : 7) else { return nil }
     var builder = _MeshBuilder()
     // Room for a top and three sides per hex (half its edges dropping), so
-    // that rough terrain rarely regrows; untouched capacity costs no pages.
-    builder.positions.reserveCapacity(heights.count * 19)
-    builder.normals.reserveCapacity(heights.count * 19)
-    builder.textureCoordinates.reserveCapacity(heights.count * 19)
-    builder.indices.reserveCapacity(heights.count * 36)
+    // that rough terrain rarely regrows, up to what `Index` can number;
+    // untouched capacity costs no pages.
+    let vertexRoom = Swift.min(drawn * 19, maximumVertices)
+    builder.positions.reserveCapacity(vertexRoom)
+    builder.normals.reserveCapacity(vertexRoom)
+    builder.textureCoordinates.reserveCapacity(vertexRoom)
+    builder.indices.reserveCapacity(vertexRoom / 19 * 36)
     // The plane's bounding box, for `.world` mapping.
     var minimum = SIMD2<Double>(.infinity, .infinity), maximum = -minimum
     if textureMapping == .world {
@@ -72,7 +84,7 @@ extension HexMesh {
         return (offset, corner)
       }
     }
-    let up = SIMD3<Float>(0, 1, 0), facingUp = SIMD3<Double>(0, 1, 0)
+    let up = SIMD3<Double>(0, 1, 0), facingUp = up
     var corners = [SIMD3<Double>](repeating: .zero, count: 6)
     var cornerIndices = [Int](repeating: 0, count: 6)
     var below = [Double](repeating: 0, count: 6)
@@ -140,6 +152,8 @@ extension HexMesh {
           from: a, to: b, top: height, bottom: below[i], away: center, mapping: sideMapping, tile: cell,
           splitA: below[(i + 5) % 6], splitB: below[(i + 1) % 6])
       }
+      // Past what `Index` can number: no need to build the rest.
+      guard builder.positions.count <= maximumVertices else { return nil }
     }
     self.init(builder)
   }

@@ -28,7 +28,10 @@
 ///
 /// `Index` is `UInt16` or `UInt32` (any unsigned fixed-width integer): the
 /// builders return `nil` when a mesh has more vertices than `Index` can
-/// number.
+/// number. They also return `nil` when a vertex does not fit in `Float`:
+/// input that is finite as a `Double` but beyond `Float`'s range (about
+/// ±3.4 × 10³⁸), such as a hexagon of size 10³⁹, gives no mesh rather than
+/// one with infinite positions.
 ///
 ///     let geometry = HexGeometry(orientation: .pointyTop, size: 1.0)
 ///     let column = HexMesh<UInt16>(column: geometry.hexagon(of: .zero), bottom: 0, top: 2)!
@@ -68,11 +71,10 @@ public struct HexMesh<Index: FixedWidthInteger & UnsignedInteger & Sendable>: Ha
     self.indices = indices
   }
 
-  /// The builders' mesh, or `nil` when `Index` cannot number its vertices.
+  /// The builders' mesh, or `nil` when `Index` cannot number its vertices
+  /// or a number did not fit in `Float`.
   internal init?(_ builder: _MeshBuilder) {
-    guard builder.positions.count - 1 <= Int(UInt32.max),
-      UInt64(max(builder.positions.count, 1) - 1) <= UInt64(Index.max)
-    else { return nil }
+    guard builder.isFinite, builder.positions.count <= Self._maximumVertexCount else { return nil }
     positions = builder.positions
     normals = builder.normals
     textureCoordinates = builder.textureCoordinates
@@ -84,6 +86,12 @@ public struct HexMesh<Index: FixedWidthInteger & UnsignedInteger & Sendable>: Ha
     } else {
       indices = builder.indices.map { Index(truncatingIfNeeded: $0) }
     }
+  }
+
+  /// The most vertices a built mesh numbers: `Index` numbers them, and the
+  /// builders collect their indices as `UInt32`.
+  internal static var _maximumVertexCount: Int {
+    Int(min(UInt64(Index.max), UInt64(UInt32.max))) + 1
   }
 
   /// The number of vertices.
@@ -113,17 +121,33 @@ public enum HexTextureMapping: Hashable, Sendable {
 }
 
 /// Collects vertices and triangles; the mesh builders share it.
+///
+/// Every conversion of a mesh's numbers to `Float` happens in
+/// ``vertex(_:normal:uv:)``, which also checks that each result is finite.
 internal struct _MeshBuilder {
   var positions: [SIMD3<Float>] = []
   var normals: [SIMD3<Float>] = []
   var textureCoordinates: [SIMD2<Float>] = []
   var indices: [UInt32] = []
-  /// Appends a vertex and returns its index.
-  mutating func vertex(_ p: SIMD3<Double>, normal: SIMD3<Float>, uv: SIMD2<Double>) -> Int {
-    positions.append(SIMD3<Float>(Float(p.x), Float(p.y), Float(p.z)))
-    normals.append(normal)
+  /// Zero while every number converted so far is finite: `x - x` is 0 for
+  /// a finite `x` and NaN for an infinite or NaN one, and a NaN in the sum
+  /// stays.
+  private var drift: Float = 0
+
+  /// Whether every vertex's position, normal and texture coordinate is
+  /// finite as a `Float`.
+  var isFinite: Bool { drift == 0 }
+
+  /// Appends a vertex, converting it to `Float`, and returns its index.
+  mutating func vertex(_ p: SIMD3<Double>, normal: SIMD3<Double>, uv: SIMD2<Double>) -> Int {
+    let position = SIMD3<Float>(Float(p.x), Float(p.y), Float(p.z))
+    let n = SIMD3<Float>(Float(normal.x), Float(normal.y), Float(normal.z))
     let clamped = uv.clamped(lowerBound: SIMD2(0, 0), upperBound: SIMD2(1, 1))
-    textureCoordinates.append(SIMD2<Float>(Float(clamped.x), Float(clamped.y)))
+    let t = SIMD2<Float>(Float(clamped.x), Float(clamped.y))
+    drift += (position - position).sum() + (n - n).sum() + (t - t).sum()
+    positions.append(position)
+    normals.append(n)
+    textureCoordinates.append(t)
     return positions.count - 1
   }
 

@@ -233,13 +233,39 @@ internal final class _CellStore: Sendable {
     }
   }
 
+  /// Calls `body` with the hex and subview of each of the first `end`
+  /// cells (every cell by default), in subview order.
   @inlinable @inline(__always)  // L1: the placement loop
-  internal func forEachCell(_ body: (Hex, Int) throws -> Void) rethrows {
+  internal func forEachCell(first end: Int = .max, _ body: (Hex, Int) throws -> Void) rethrows {
     switch form {
     case .empty: return
-    case .rowMajor(let rectangle): try rectangle.forEach(body)
+    case .rowMajor(let rectangle): try rectangle.forEach(first: end, body)
     case .dense(let cells, _, _), .sparse(let cells, _):
-      for cell in cells { try body(cell.hex, Int(cell.subview)) }
+      for cell in cells.prefix(end) { try body(cell.hex, Int(cell.subview)) }
+    }
+  }
+
+  /// The number of cells whose subview is below `limit`: a prefix of the
+  /// cells, which are in ascending subview order.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  internal func cellCount(belowSubview limit: Int) -> Int {
+    guard limit > 0 else { return 0 }
+    switch form {
+    case .empty: return 0
+    // A rectangle's subview is its position.
+    case .rowMajor(let rectangle): return Swift.min(rectangle.count, limit)
+    case .dense(let cells, _, _), .sparse(let cells, _):
+      // Every stored subview is below 2^31 - 1.
+      guard limit < _maximumSubviewCount else { return cells.count }
+      let target = Int32(limit)
+      var low = 0, high = cells.count
+      while low < high {
+        let middle = low + (high - low) / 2
+        if cells[middle].subview < target { low = middle + 1 } else { high = middle }
+      }
+      return low
     }
   }
 

@@ -58,26 +58,28 @@ internal struct _RowMajorCells: Sendable {
     return position < count ? position : nil
   }
 
-  /// Calls `body` with every cell's hex and position, in order.
+  /// Calls `body` with the hex and position of each of the first `end`
+  /// cells (every cell by default), in order.
   ///
   /// - Complexity: O(*n*).
   @inlinable @inline(__always)  // L1: the placement loop
-  internal func forEach(_ body: (Hex, Int) throws -> Void) rethrows {
+  internal func forEach(first end: Int = .max, _ body: (Hex, Int) throws -> Void) rethrows {
     // One loop per kind, so the conversion does not branch per cell: with
     // the kind a constant, `Hex(_:kind:)` inlines to its one formula.
     switch kind {
-    case .oddQ: try _forEach(body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .oddQ) }
-    case .evenQ: try _forEach(body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .evenQ) }
-    case .oddR: try _forEach(body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .oddR) }
-    case .evenR: try _forEach(body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .evenR) }
+    case .oddQ: try _forEach(end, body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .oddQ) }
+    case .evenQ: try _forEach(end, body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .evenQ) }
+    case .oddR: try _forEach(end, body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .oddR) }
+    case .evenR: try _forEach(end, body) { row, column in Hex(OffsetCoordinate(row: row, col: column), kind: .evenR) }
     }
   }
 
   @inlinable @inline(__always)  // L1: the placement loop
-  internal func _forEach(_ body: (Hex, Int) throws -> Void, _ hex: (Int, Int) -> Hex) rethrows {
+  internal func _forEach(_ end: Int, _ body: (Hex, Int) throws -> Void, _ hex: (Int, Int) -> Hex) rethrows {
+    let end = Swift.min(end, count)
     var position = 0, row = firstRow
-    while position < count {
-      let rowEnd = Swift.min(position + columns, count)
+    while position < end {
+      let rowEnd = Swift.min(position + columns, end)
       var column = firstColumn
       while position < rowEnd {
         try body(hex(row, column), position)
