@@ -28,7 +28,7 @@ extension Bench {
       "W10", "A* from (−90,45) to (90,−45) on that map", items: 1, unit: "ns/path", target: "≤ 200 µs per path",
       limit: 200_000
     ) {
-      ((try? from.path(to: to, within: mapRegion, isPassable: isOpen).get())?.hexes.count ?? 0) - 1
+      ((try? from.path(to: to, within: mapRegion, cost: { isOpen($0) ? 1 : nil }).get())?.hexes.count ?? 0) - 1
     }
     addBaseline("W10", items: 1) { articleAStar(from: from, to: to, isOpen: isOpen) }
     var finder = HexPathFinder()
@@ -75,7 +75,7 @@ extension Bench {
       "W10c", "A* on that cylinder, the short way across the seam", items: 1, unit: "ns/path",
       target: "≤ 1 ms per path (4688 hexes touched)", limit: 1_000_000
     ) {
-      ((try? west.path(to: east, on: world, isPassable: isOpenOnWorld).get())?.hexes.count ?? 0) - 1
+      ((try? west.path(to: east, on: world, cost: { isOpenOnWorld($0) ? 1 : nil }).get())?.hexes.count ?? 0) - 1
     }
     addBaseline("W10c", items: 1) {
       wrappedBreadthFirst(on: world, from: west, to: east, steps: .max, isOpen: isOpenOnWorld)

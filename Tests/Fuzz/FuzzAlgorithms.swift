@@ -42,7 +42,9 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let goal = center + Hex(q: input.int(upTo: 12) - 6, r: input.int(upTo: 12) - 6)
   let region = center.hexagon(radius: 6)
   // Bound the work on huge inputs: the memory check below needs small bounds.
-  if let path = (try? center.path(to: goal, within: region, maximumExpansions: 500) { !blocked($0) }.get())?.hexes {
+  if let path = (try? center.path(to: goal, within: region, maximumExpansions: 500) { blocked($0) ? nil : 1 }.get())?
+    .hexes
+  {
     check(path.first == center && path.last == goal, "path ends")
     check(zip(path, path.dropFirst()).allSatisfy { $0.isNeighbor(of: $1) }, "path steps not adjacent")
     check(
@@ -199,7 +201,7 @@ func fuzzWrappedSearches(_ input: inout FuzzInput) {
   // A start given as another copy stands for the same hex.
   let lifted =
     useCylinder ? start + cylinder.period * 2 : start + Hex(q: 2 * wraparound.radius + 1, r: -wraparound.radius)
-  let path = lifted.path(to: goal, on: topology) { !blocked($0) }
+  let path = lifted.path(to: goal, on: topology) { blocked($0) ? nil : 1 }
   let expected = start == goal ? 0 : steps[goal]
   check(
     (try? path.get())?.cost == expected,

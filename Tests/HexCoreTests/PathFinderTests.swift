@@ -202,8 +202,8 @@ final class PathFinderTests: XCTestCase {
       for bounded in [true, false] {
         let path =
           bounded
-          ? start.path(to: goal, within: region, isPassable: passable).hexes
-          : start.path(to: goal) { region.contains($0) && passable($0) }.hexes
+          ? start.path(to: goal, within: region, cost: { passable($0) ? 1 : nil }).hexes
+          : start.path(to: goal) { region.contains($0) && passable($0) ? 1 : nil }.hexes
         let message = "\(seeded) bounded \(bounded)"
         guard let expected else {
           XCTAssertNil(path, message)
@@ -258,11 +258,12 @@ final class PathFinderTests: XCTestCase {
     // Walls where 7q + 13r is a multiple of 5; (-6, 3) gives -3 and (6, -3) gives 3.
     let passable = { (h: Hex) in (h.q * 7 + h.r * 13) % 5 != 0 }
     let region = Hex.zero.hexagon(radius: 12)
-    let a = Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, isPassable: passable).hexes
+    let a = Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, cost: { passable($0) ? 1 : nil }).hexes
     XCTAssertNotNil(a)
     for _ in 0..<5 {
-      XCTAssertEqual(Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, isPassable: passable).hexes, a)
-      XCTAssertEqual(Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), isPassable: passable).hexes, a)
+      XCTAssertEqual(
+        Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), within: region, cost: { passable($0) ? 1 : nil }).hexes, a)
+      XCTAssertEqual(Hex(q: -6, r: 3).path(to: Hex(q: 6, r: -3), cost: { passable($0) ? 1 : nil }).hexes, a)
     }
   }
 

@@ -71,7 +71,7 @@ extension Hex {
   ///     covers; the default is 0, negative counts as 0.
   ///   - radius: The largest distance; negative gives an empty array.
   ///     Radii above ``maximumFieldOfViewRadius`` (1024) count as that, as
-  ///     for the cone of sight ``fieldOfView(radius:facing:spread:blocksSight:)``,
+  ///     for the cone of sight ``fieldOfView(radius:on:facing:spread:blocksSight:)``,
   ///     which sees this wedge on an open map: the array is built whole, and
   ///     a wedge of radius 1024 already holds up to 3,148,801 hexes.
   /// - Returns: The hexes, this hex first, then in ``hexagon(radius:)``
@@ -127,69 +127,6 @@ extension Hex {
       if _latticeDot(v, d.vector) == best { return true }
     }
     return false
-  }
-
-  /// Returns the hexes visible from this hex within `radius` and within the
-  /// wedge it faces: sight limited to a cone, such as a unit's field of
-  /// vision.
-  ///
-  /// The default cone is 60° (`spread` 0); hexx's
-  /// `directional_fov` sees a 120° cone, which no `spread` matches exactly
-  /// (`spread` 1 gives 180°).
-  ///
-  /// It is ``fieldOfView(radius:blocksSight:)`` — blockers outside the
-  /// wedge still hide what lies behind them — kept to the hexes of
-  /// ``wedge(in:spread:radius:)``.
-  ///
-  /// - Parameters:
-  ///   - radius: The largest distance seen; negative gives an empty array.
-  ///   - direction: The direction faced.
-  ///   - spread: How many neighboring directions on each side the cone also
-  ///     covers; the default is 0 (a 60° cone).
-  ///   - blocksSight: Whether a hex blocks sight.
-  /// - Returns: The visible hexes in the cone, in
-  ///   ``spiral(radius:startingAt:)`` order, this hex first; only hexes in
-  ///   ``Hex/coordinateRange``, and none for a viewer outside it.
-  ///
-  /// - Complexity: That of ``fieldOfView(radius:blocksSight:)``.
-  public func fieldOfView(
-    radius: Int, facing direction: HexDirection, spread: Int = 0,
-    blocksSight: (Hex) throws -> Bool
-  ) rethrows -> [Hex] {
-    let spread = Swift.max(spread, 0)
-    return try fieldOfView(radius: radius, blocksSight: blocksSight).filter {
-      $0 == self || _isInWedge($0, direction, spread)
-    }
-  }
-
-  /// Returns the hexes of a wrapping map (or any ``HexTopology``) visible
-  /// from this one within `radius` and within the cone facing `direction`.
-  ///
-  /// It is ``fieldOfView(radius:on:blocksSight:)`` kept to the hexes whose
-  /// nearest copy lies in ``wedge(in:spread:radius:)`` of this hex's
-  /// canonical hex: the cone is measured on the plane the map tiles, so it
-  /// crosses the seam.
-  ///
-  /// - Parameters:
-  ///   - radius: The largest distance seen; negative gives an empty array.
-  ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
-  ///   - direction: The direction faced.
-  ///   - spread: How many neighboring directions on each side the cone also
-  ///     covers; the default is 0 (a 60° cone).
-  ///   - blocksSight: Whether a canonical hex blocks sight.
-  /// - Returns: The visible canonical hexes in the cone, each once, this
-  ///   hex's canonical hex first.
-  ///
-  /// - Complexity: That of ``fieldOfView(radius:on:blocksSight:)``.
-  public func fieldOfView<Topology: HexTopology>(
-    radius: Int, on topology: Topology, facing direction: HexDirection, spread: Int = 0,
-    blocksSight: (Hex) throws -> Bool
-  ) rethrows -> [Hex] {
-    let spread = Swift.max(spread, 0)
-    guard let viewer = topology.canonical(self) else { return [] }
-    return try _fieldOfView(
-      radius: radius, on: topology, keeping: { $0 == viewer || viewer._isInWedge($0, direction, spread) },
-      blocksSight: blocksSight)
   }
 }
 

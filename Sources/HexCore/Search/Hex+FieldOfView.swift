@@ -23,9 +23,33 @@ extension Hex {
   /// can be seen: an open map of radius 1024 takes a fraction of a second,
   /// a viewer boxed in by walls a few microseconds whatever the radius.
   ///
+  /// On a wrapping map (``HexCylinder``, ``HexWraparound``, or any
+  /// ``HexTopology``) sight is sight on the plane the map tiles: a hex of
+  /// the map is visible when the copy of it nearest this hex (any of them,
+  /// on a tie) lies within `radius` and is visible as above, every copy of
+  /// a hex blocking sight as the hex does. Hexes off the map (beyond a
+  /// cylinder's unwrapped edges) block sight and are never returned. So
+  /// sight crosses the seam, is symmetric, and looks no farther than the
+  /// map is wide: `radius` counts as at most the map's diameter; only
+  /// canonical hexes are asked about and returned, each once.
+  ///
+  ///     let world = HexCylinder(rows: 3, columns: 8, kind: .oddQ)!
+  ///     let across = Hex.zero.fieldOfView(radius: 2, on: world) { _ in false }
+  ///     // canonical hexes only: columns 6 and 7, across the seam, among them
+  ///
   /// - Parameters:
   ///   - radius: The largest distance seen; negative gives an empty array.
   ///     Radii above ``maximumFieldOfViewRadius`` (1024) count as that.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map,
+  ///     or your own ``HexTopology``.
+  ///   - direction: The direction faced, for sight limited to a cone (a
+  ///     unit's field of vision), or `nil` (the default) for all around.
+  ///     Blockers outside the cone still hide what lies behind them; the
+  ///     result is kept to the hexes of ``wedge(in:spread:radius:)`` (and
+  ///     this hex).
+  ///   - spread: How many neighboring directions on each side the cone also
+  ///     covers: 0 (the default) is a 60° cone, 1 is 180°. (hexx's
+  ///     `directional_fov` sees 120°, which no spread matches.)
   ///   - blocksSight: Whether a hex blocks sight. Called at most once per
   ///     hex, for the hexes an outward chain of clear hexes reaches.
   /// - Returns: The visible hexes, in ``spiral(radius:startingAt:)`` order.
@@ -37,61 +61,33 @@ extension Hex {
   ///   number of hexes looked at (those reached by an outward chain of clear
   ///   hexes, at most 3*R*(*R* + 1) + 1), *R* the radius and *B* the number
   ///   of blockers among them; memory O(*V*).
-  public func fieldOfView(radius: Int, blocksSight: (Hex) throws -> Bool) rethrows -> [Hex] {
-    try _fieldOfView(radius: radius, on: HexPlane(), keeping: nil, blocksSight: blocksSight)
-  }
-
-  /// Returns the hexes of a wrapping map (or any ``HexTopology``) visible
-  /// from this one within `radius`, given which hexes block sight.
-  ///
-  /// Sight on a wrapping map is sight on the plane the map tiles: a hex of
-  /// the map is visible when the copy of it nearest this hex (any of them,
-  /// on a tie) lies within `radius` and is visible as
-  /// ``fieldOfView(radius:blocksSight:)`` sees it, every copy of a hex
-  /// blocking sight as the hex does. Hexes off the map (beyond a
-  /// cylinder's unwrapped edges) block sight and are never returned. So
-  /// sight crosses the seam, is symmetric, and looks no farther than the
-  /// map is wide: `radius` counts as at most the map's diameter.
-  ///
-  ///     let world = HexCylinder(rows: 3, columns: 8, kind: .oddQ)!
-  ///     let seen = Hex.zero.fieldOfView(radius: 2, on: world) { _ in false }
-  ///     // canonical hexes only: columns 6 and 7, across the seam, among them
-  ///
-  /// - Parameters:
-  ///   - radius: The largest distance seen on the map; negative gives an
-  ///     empty array.
-  ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
-  ///   - blocksSight: Whether a canonical hex blocks sight. Called at most
-  ///     once per hex.
-  /// - Returns: The visible canonical hexes, each once, in the
-  ///   ``spiral(radius:startingAt:)`` order of their nearest copies, this
-  ///   hex's canonical hex first; none for a hex that stands for no hex of
-  ///   the map.
-  ///
-  /// - Complexity: That of ``fieldOfView(radius:blocksSight:)`` with the
-  ///   radius at most the map's diameter.
   public func fieldOfView<Topology: HexTopology>(
-    radius: Int, on topology: Topology, blocksSight: (Hex) throws -> Bool
+    radius: Int, on topology: Topology = HexPlane(), facing direction: HexDirection? = nil, spread: Int = 0,
+    blocksSight: (Hex) throws -> Bool
   ) rethrows -> [Hex] {
-    try _fieldOfView(radius: radius, on: topology, keeping: nil, blocksSight: blocksSight)
+    guard let direction else {
+      return try _fieldOfView(radius: radius, on: topology, keeping: nil, blocksSight: blocksSight)
+    }
+    let spread = Swift.max(spread, 0)
+    guard let viewer = topology.canonical(self) else { return [] }
+    return try _fieldOfView(
+      radius: radius, on: topology, keeping: { $0 == viewer || viewer._isInWedge($0, direction, spread) },
+      blocksSight: blocksSight)
   }
 
   /// The field of view on any topology, kept to the copies `keep` accepts
-  /// (by their position on the plane): the library's topologies run
-  /// specialized, others generically.
+  /// (by their position on the plane), specialized for the library's
+  /// topologies.
+  @_specialize(where Topology == HexPlane)
+  @_specialize(where Topology == HexCylinder)
+  @_specialize(where Topology == HexWraparound)
   internal func _fieldOfView<Topology: HexTopology>(
     radius: Int, on topology: Topology, keeping keep: ((Hex) -> Bool)?, blocksSight: (Hex) throws -> Bool
   ) rethrows -> [Hex] {
-    if let plane = topology as? HexPlane {
-      guard let viewer = plane.canonical(self) else { return [] }
-      let lifted = try viewer._liftedFieldOfView(radius: radius, on: plane, blocks: blocksSight)
+    if topology.isPlane {
+      guard let viewer = topology.canonical(self) else { return [] }
+      let lifted = try viewer._liftedFieldOfView(radius: radius, on: topology, blocks: blocksSight)
       return keep.map { lifted.filter($0) } ?? lifted
-    }
-    if let cylinder = topology as? HexCylinder {
-      return try _wrappedFieldOfView(radius: radius, on: cylinder, keeping: keep, blocksSight: blocksSight)
-    }
-    if let world = topology as? HexWraparound {
-      return try _wrappedFieldOfView(radius: radius, on: world, keeping: keep, blocksSight: blocksSight)
     }
     return try _wrappedFieldOfView(radius: radius, on: topology, keeping: keep, blocksSight: blocksSight)
   }
@@ -123,7 +119,7 @@ extension Hex {
     return result
   }
 
-  /// The field of view of ``fieldOfView(radius:blocksSight:)`` on the plane
+  /// The field of view of ``fieldOfView(radius:on:facing:spread:blocksSight:)`` on the plane
   /// the topology tiles, from this canonical viewer: a hex of the plane
   /// blocks as `blocks` says of its canonical hex, and a hex that stands
   /// for none blocks and is never returned.
@@ -215,7 +211,7 @@ extension Hex {
     return false
   }
 
-  /// The largest radius ``fieldOfView(radius:blocksSight:)`` looks to: 1024,
+  /// The largest radius ``fieldOfView(radius:on:facing:spread:blocksSight:)`` looks to: 1024,
   /// where an open map takes a fraction of a second.
   public static let maximumFieldOfViewRadius = 1 << 10
 }

@@ -1,8 +1,8 @@
 /// The hexes a search reached within a budget, each with its cheapest cost
 /// and the way there: the result of every `movementRange`, by steps
-/// (``Hex/movementRange(steps:within:maximumExpansions:isPassable:)``), by cost per hex
-/// (``Hex/movementRange(budget:within:maximumExpansions:cost:)``) or by cost per step
-/// (``Hex/movementRange(budget:within:maximumExpansions:stepCost:)``).
+/// (``Hex/movementRange(steps:on:within:maximumExpansions:isPassable:)``), by cost per hex
+/// (``Hex/movementRange(budget:on:within:maximumExpansions:cost:)``) or by cost per step
+/// (``Hex/movementRange(budget:on:within:maximumExpansions:stepCost:)``).
 ///
 /// Elements are `(hex, cost)` pairs, cheapest first, the start first of
 /// all. Because every reached hex remembers its parent on a cheapest path,
@@ -231,13 +231,13 @@ extension Hex {
   ///
   /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
   ///   `maximumExpansions` + 1) is the number of hexes reached; memory O(*n*).
-  public func movementRange(
-    budget: Int, within region: HexRegion? = nil,
+  public func movementRange<Topology: HexTopology>(
+    budget: Int, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
-    try _specializedRange(
-      budget: budget, on: HexPlane(), within: region, maximumExpansions: maximumExpansions, memoizing: false,
+    try _movementRange(
+      budget: budget, on: topology, within: region, maximumExpansions: maximumExpansions, memoizing: false,
       cost: stepCost)
   }
 
@@ -273,48 +273,27 @@ extension Hex {
   ///
   /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
   ///   `maximumExpansions` + 1) is the number of hexes reached; memory O(*n*).
-  public func movementRange(
-    budget: Int, within region: HexRegion? = nil,
+  public func movementRange<Topology: HexTopology>(
+    budget: Int, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
-    try _specializedRange(
-      budget: budget, on: HexPlane(), within: region, maximumExpansions: maximumExpansions, memoizing: true,
+    try _movementRange(
+      budget: budget, on: topology, within: region, maximumExpansions: maximumExpansions, memoizing: true,
       cost: { try cost($1) })
   }
 
-  /// The Dijkstra search behind the `movementRange`s by budget: the
-  /// library's topologies run specialized, others generically.
+  /// The Dijkstra search behind the `movementRange`s by budget,
+  /// specialized for the library's topologies.
+  @_specialize(where Topology == HexPlane)
+  @_specialize(where Topology == HexCylinder)
+  @_specialize(where Topology == HexWraparound)
   internal func _movementRange<Topology: HexTopology>(
-    budget: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int, memoizing: Bool,
-    cost: (Hex, Hex) throws -> Int?
-  ) rethrows -> HexMovementRange {
-    if let cylinder = topology as? HexCylinder {
-      return try _specializedRange(
-        budget: budget, on: cylinder, within: region, maximumExpansions: maximumExpansions, memoizing: memoizing,
-        cost: cost)
-    }
-    if let world = topology as? HexWraparound {
-      return try _specializedRange(
-        budget: budget, on: world, within: region, maximumExpansions: maximumExpansions, memoizing: memoizing,
-        cost: cost)
-    }
-    if let plane = topology as? HexPlane {
-      return try _specializedRange(
-        budget: budget, on: plane, within: region, maximumExpansions: maximumExpansions, memoizing: memoizing,
-        cost: cost)
-    }
-    return try _specializedRange(
-      budget: budget, on: topology, within: region, maximumExpansions: maximumExpansions, memoizing: memoizing,
-      cost: cost)
-  }
-
-  internal func _specializedRange<Topology: HexTopology>(
     budget: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int, memoizing: Bool,
     cost: (Hex, Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
     var range = HexMovementRange()
     guard budget >= 0, let start = topology.canonical(self), region?.contains(start) ?? true else { return range }
-    if !topology._isPlane { range.wrapping = topology }
+    if !topology.isPlane { range.wrapping = topology }
     let maximumExpansions = Swift.max(maximumExpansions, 1)
     var search = _Search()
     var costs: [Int] = []
@@ -324,28 +303,19 @@ extension Hex {
     // hexes before it is cut.
     let reach = Swift.min(_hexagonCountSaturating(budget), maximumExpansions)
     let box =
-      topology._isPlane
+      topology.isPlane
       ? _Parallelogram(center: start, radius: Swift.min(budget, 1 << 31))
       : topology._denseBox(reach: Swift.min(reach, topology.count))
-    let end: _SearchEnd
-    if topology._isPlane && (region != nil || start._hasInRange(radius: Swift.min(budget, 1 << 31) + 1)) {
-      // The range's edge is out of reach: the plane's steps need no check.
-      end = try search.run(
-        from: start, to: nil, on: _PlaneInsideRange(), within: region, box: box,
-        maximumCost: budget, maximumExpansions: maximumExpansions, memoizingEntryCosts: memoizing, cost: cost,
-        reached: { hex, g in
-          range.reachedHexes.append(hex)
-          costs.append(g)
-        })
-    } else {
-      end = try search.run(
-        from: start, to: nil, on: topology, within: region, box: box,
-        maximumCost: budget, maximumExpansions: maximumExpansions, memoizingEntryCosts: memoizing, cost: cost,
-        reached: { hex, g in
-          range.reachedHexes.append(hex)
-          costs.append(g)
-        })
-    }
+    // Where the range's edge is out of reach, the plane's steps need no check.
+    let unchecked = topology.isPlane && (region != nil || start._hasInRange(radius: Swift.min(budget, 1 << 31) + 1))
+    let end = try search.run(
+      from: start, to: nil, on: topology, within: region, box: box,
+      maximumCost: budget, maximumExpansions: maximumExpansions, memoizingEntryCosts: memoizing,
+      uncheckedSteps: unchecked, cost: cost,
+      reached: { hex, g in
+        range.reachedHexes.append(hex)
+        costs.append(g)
+      })
     if end == .outOfExpansions, let last = costs.last {
       // Every hex cheaper than the last one settled was settled before it
       // (and the start alone costs 0): keep those, the complete range of a
@@ -380,7 +350,7 @@ extension Hex {
   /// the hexes one step away (cost 1), then two, …; within a step, in the
   /// order they were reached, neighbors taken in ``HexDirection`` order. So
   /// the same inputs always give the same range, and it is the one
-  /// ``movementRange(budget:within:maximumExpansions:cost:)`` gives with every passable hex
+  /// ``movementRange(budget:on:within:maximumExpansions:cost:)`` gives with every passable hex
   /// costing 1. This hex is included whatever `isPassable` says of it;
   /// `isPassable` is asked about each other hex at most once.
   ///
@@ -406,51 +376,34 @@ extension Hex {
   /// - Complexity: O(*n*) calls of `isPassable`, where *n* ≤
   ///   min(3·steps·(steps + 1), 6·`maximumExpansions`) is the number of hexes
   ///   touched; memory O(*n*).
-  public func movementRange(
-    steps: Int, within region: HexRegion? = nil,
+  public func movementRange<Topology: HexTopology>(
+    steps: Int, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, isPassable: (Hex) throws -> Bool
   ) rethrows -> HexMovementRange {
-    try _stepRange(
-      steps: steps, on: HexPlane(), within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
-  }
-
-  /// The breadth-first search behind the `movementRange`s by steps: the
-  /// library's topologies run specialized, others generically.
-  internal func _movementRange<Topology: HexTopology>(
-    steps: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int,
-    isPassable: (Hex) throws -> Bool
-  ) rethrows -> HexMovementRange {
-    if let cylinder = topology as? HexCylinder {
-      return try _stepRange(
-        steps: steps, on: cylinder, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
-    }
-    if let world = topology as? HexWraparound {
-      return try _stepRange(
-        steps: steps, on: world, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
-    }
-    if let plane = topology as? HexPlane {
-      return try _stepRange(
-        steps: steps, on: plane, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
-    }
-    return try _stepRange(
+    try _movementRange(
       steps: steps, on: topology, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
   }
 
-  internal func _stepRange<Topology: HexTopology>(
+  /// The breadth-first search behind `movementRange(steps:…)`,
+  /// specialized for the library's topologies.
+  @_specialize(where Topology == HexPlane)
+  @_specialize(where Topology == HexCylinder)
+  @_specialize(where Topology == HexWraparound)
+  internal func _movementRange<Topology: HexTopology>(
     steps: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int,
     isPassable: (Hex) throws -> Bool
   ) rethrows -> HexMovementRange {
     var range = HexMovementRange()
     guard steps >= 0, let start = topology.canonical(self), region?.contains(start) ?? true else { return range }
-    if !topology._isPlane { range.wrapping = topology }
+    if !topology.isPlane { range.wrapping = topology }
     let maximumExpansions = Swift.max(maximumExpansions, 1)
     // Every hex of the plane's range lies within 2³¹ steps of the start.
     let radius = Swift.min(steps, 1 << 31)
     // On the plane, a range whose edge is out of reach needs no range check.
-    let inRange = topology._isPlane && (region != nil || start._hasInRange(radius: radius + 1))
+    let inRange = topology.isPlane && (region != nil || start._hasInRange(radius: radius + 1))
     let reach = Swift.min(_hexagonCountSaturating(steps), maximumExpansions)
     let box =
-      topology._isPlane
+      topology.isPlane
       ? _Parallelogram(center: start, radius: radius)
       : topology._denseBox(reach: Swift.min(reach, topology.count))
     if let box, let count = box.count, count <= _denseSlotLimit {
@@ -460,12 +413,12 @@ extension Hex {
         var slots = _OneShotSlots(box: box, index: buffer)
         if inRange {
           try Self._breadthFirst(
-            from: start, steps: steps, on: _PlaneInsideRange(), region: region,
-            maximumExpansions: maximumExpansions, slots: &slots, range: &range, isPassable: isPassable)
+            from: start, steps: steps, on: topology, region: region, maximumExpansions: maximumExpansions,
+            mode: _UncheckedSteps.self, slots: &slots, range: &range, isPassable: isPassable)
         } else {
           try Self._breadthFirst(
-            from: start, steps: steps, on: topology, region: region,
-            maximumExpansions: maximumExpansions, slots: &slots, range: &range, isPassable: isPassable)
+            from: start, steps: steps, on: topology, region: region, maximumExpansions: maximumExpansions,
+            mode: _CheckedSteps.self, slots: &slots, range: &range, isPassable: isPassable)
         }
       }
       range.positions = .dense(box, index)
@@ -475,27 +428,27 @@ extension Hex {
       table.reset(box: nil)
       if inRange {
         try Self._breadthFirst(
-          from: start, steps: steps, on: _PlaneInsideRange(), region: region,
-          maximumExpansions: maximumExpansions, slots: &table, range: &range, isPassable: isPassable)
+          from: start, steps: steps, on: topology, region: region, maximumExpansions: maximumExpansions,
+          mode: _UncheckedSteps.self, slots: &table, range: &range, isPassable: isPassable)
       } else {
         try Self._breadthFirst(
-          from: start, steps: steps, on: topology, region: region,
-          maximumExpansions: maximumExpansions, slots: &table, range: &range, isPassable: isPassable)
+          from: start, steps: steps, on: topology, region: region, maximumExpansions: maximumExpansions,
+          mode: _CheckedSteps.self, slots: &table, range: &range, isPassable: isPassable)
       }
       range.positions = .hashed(table)
     }
     return range
   }
 
-  /// The breadth-first search of ``movementRange(steps:within:maximumExpansions:isPassable:)``,
+  /// The breadth-first search of ``movementRange(steps:on:within:maximumExpansions:isPassable:)``,
   /// over either kind of slots: writes each reached hex's position into
   /// `slots` and the hex and its layer into `range`.
   ///
   /// A hex past the `maximumExpansions`th cuts the range to the layers
   /// before its own, all complete, and sets the range's failure.
-  internal static func _breadthFirst<Slots: _HexSlots, Topology: HexTopology>(
+  internal static func _breadthFirst<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
     from start: Hex, steps: Int, on topology: Topology, region: HexRegion?, maximumExpansions: Int,
-    slots: inout Slots, range: inout HexMovementRange,
+    mode: Mode.Type, slots: inout Slots, range: inout HexMovementRange,
     isPassable: (Hex) throws -> Bool
   ) rethrows where Slots.Value == Int32 {
     // Local arrays, handed over at the end: no access through `range` in
@@ -513,7 +466,13 @@ extension Hex {
       for i in frontierStart..<frontierEnd {
         let hex = hexes[i]
         for d in 0..<6 {
-          guard let neighbor = topology._step(hex, d) else { continue }  // off the map
+          let neighbor: Hex
+          if Mode.isUnchecked {
+            neighbor = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
+          } else {
+            guard let next = topology.neighbor(of: hex, toward: HexDirection(_unchecked: d)) else { continue }
+            neighbor = next
+          }
           if let region, !region.contains(neighbor) { continue }
           guard let (slot, inserted) = slots.insert(neighbor), inserted else { continue }
           if try isPassable(neighbor) {
@@ -559,108 +518,5 @@ internal struct _OneShotSlots: _HexSlots {
   internal subscript(slot: Int) -> Int32 {
     get { index[slot] }
     nonmutating set { index[slot] = newValue }
-  }
-}
-
-extension Hex {
-  /// Returns every hex of a wrapping map (or any ``HexTopology``) reachable
-  /// from this one within `budget`, with costs per step.
-  ///
-  /// The search of ``movementRange(budget:within:maximumExpansions:stepCost:)``, crossing the
-  /// map's seam: `stepCost` is asked about canonical hexes only, the range
-  /// holds canonical hexes only, each once, at its least cost over every
-  /// way round, and ``HexMovementRange/path(to:)`` gives paths of neighbors
-  /// on the map. Look a hex up by its canonical hex (`topology.canonical(_:)`).
-  ///
-  /// - Parameters:
-  ///   - budget: The largest total cost; negative gives an empty range.
-  ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
-  ///   - region: The canonical hexes the range may use, or `nil` for no
-  ///     limit.
-  ///   - maximumExpansions: The most hexes the search settles before it
-  ///     gives up, as on the plane; a map of at most that many hexes is
-  ///     never cut short.
-  ///   - stepCost: The cost of moving from a canonical hex to a neighbor on
-  ///     the map, or `nil` if the step is not allowed.
-  /// - Returns: The reached canonical hexes with their costs and parents;
-  ///   empty when this hex stands for no hex of the map.
-  ///
-  /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
-  ///   `topology.count`, `maximumExpansions` + 1) is the number of hexes
-  ///   reached; memory O(*n*).
-  public func movementRange<Topology: HexTopology>(
-    budget: Int, on topology: Topology, within region: HexRegion? = nil,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
-    stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
-  ) rethrows -> HexMovementRange {
-    try _movementRange(
-      budget: budget, on: topology, within: region, maximumExpansions: maximumExpansions, memoizing: false,
-      cost: stepCost)
-  }
-
-  /// Returns every hex of a wrapping map (or any ``HexTopology``) reachable
-  /// from this one within `budget`, with costs per hex entered.
-  ///
-  /// The search of ``movementRange(budget:within:maximumExpansions:cost:)``, crossing the
-  /// map's seam; see ``movementRange(budget:on:within:maximumExpansions:stepCost:)``.
-  ///
-  ///     let world = HexWraparound(radius: 2)!
-  ///     Hex(q: 2, r: 0).movementRange(budget: 1, on: world) { _ in 1 }.count  // 7, three across the seam
-  ///
-  /// - Parameters:
-  ///   - budget: The largest total cost; negative gives an empty range.
-  ///   - topology: The map.
-  ///   - region: The canonical hexes the range may use, or `nil` for no
-  ///     limit.
-  ///   - maximumExpansions: The most hexes the search settles before it
-  ///     gives up, as on the plane; a map of at most that many hexes is
-  ///     never cut short.
-  ///   - cost: The cost of entering a canonical hex, or `nil` if it cannot
-  ///     be entered. Called at most once per hex.
-  /// - Returns: The reached canonical hexes with their costs and parents,
-  ///   cheapest first.
-  ///
-  /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
-  ///   `topology.count`, `maximumExpansions` + 1) is the number of hexes
-  ///   reached; memory O(*n*).
-  public func movementRange<Topology: HexTopology>(
-    budget: Int, on topology: Topology, within region: HexRegion? = nil,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
-  ) rethrows -> HexMovementRange {
-    try _movementRange(
-      budget: budget, on: topology, within: region, maximumExpansions: maximumExpansions, memoizing: true,
-      cost: { try cost($1) })
-  }
-
-  /// Returns every hex of a wrapping map (or any ``HexTopology``) reachable
-  /// from this one in at most `steps` moves between neighbors on the map,
-  /// entering only passable hexes.
-  ///
-  /// The search of ``movementRange(steps:within:maximumExpansions:isPassable:)``, crossing
-  /// the map's seam: `isPassable` is asked about canonical hexes only, at
-  /// most once each, and the range holds canonical hexes only, each once,
-  /// at its fewest steps over every way round.
-  ///
-  /// - Parameters:
-  ///   - steps: The largest number of moves; negative gives an empty range.
-  ///   - topology: The map.
-  ///   - region: The canonical hexes the range may use, or `nil` for no
-  ///     limit.
-  ///   - maximumExpansions: The most hexes the search settles before it
-  ///     gives up, as on the plane; a map of at most that many hexes is
-  ///     never cut short.
-  ///   - isPassable: Whether a canonical hex can be entered.
-  /// - Returns: The reachable canonical hexes with their steps and parents,
-  ///   nearest first.
-  ///
-  /// - Complexity: O(*n*) calls of `isPassable`, where *n* ≤
-  ///   min(3·steps·(steps + 1), `topology.count`, 6·`maximumExpansions`);
-  ///   memory O(*n*).
-  public func movementRange<Topology: HexTopology>(
-    steps: Int, on topology: Topology, within region: HexRegion? = nil,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, isPassable: (Hex) throws -> Bool
-  ) rethrows -> HexMovementRange {
-    try _movementRange(
-      steps: steps, on: topology, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
   }
 }

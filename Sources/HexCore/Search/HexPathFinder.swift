@@ -17,8 +17,8 @@ public struct HexPath: Hashable, Sendable {
 }
 
 /// Why a search found no path: the answer of a failed
-/// ``HexPathFinder/path(from:to:within:maximumCost:maximumExpansions:stepCost:)``
-/// or ``Hex/path(to:within:maximumCost:maximumExpansions:cost:)``.
+/// ``HexPathFinder/path(from:to:on:within:maximumCost:maximumExpansions:stepCost:)``
+/// or ``Hex/path(to:on:within:maximumCost:maximumExpansions:cost:)``.
 ///
 /// Every `path` returns a `Result<HexPath, HexSearchFailure>`:
 /// `try result.get()` gives the path or throws the failure, and
@@ -84,62 +84,6 @@ public struct HexPathFinder: Sendable {
   /// Creates a path finder with empty bookkeeping.
   public init() {}
 
-  /// Returns a cheapest path from `start` to `goal` with costs per step, or
-  /// why there is none within the bounds.
-  ///
-  /// - Parameters:
-  ///   - start: The first hex; it costs nothing.
-  ///   - goal: The hex to reach.
-  ///   - region: The hexes the path may use, or `nil` for no limit.
-  ///   - maximumCost: The largest total cost of a path.
-  ///   - maximumExpansions: The most hexes to expand before giving up.
-  ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
-  ///     the step is not allowed. Called at most once per step considered.
-  /// - Returns: The path and its cost (just `start`, at cost 0, when it is
-  ///   the goal), or the ``HexSearchFailure``.
-  ///
-  /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
-  ///   number of hexes expanded; memory O(*e*).
-  public mutating func path(
-    from start: Hex, to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
-    stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
-  ) rethrows -> Result<HexPath, HexSearchFailure> {
-    try _find(
-      from: start, to: goal, on: HexPlane(), within: region, maximumCost: maximumCost,
-      maximumExpansions: maximumExpansions, memoizing: false, cost: stepCost)
-  }
-
-  /// Returns a cheapest path from `start` to `goal` with costs per hex
-  /// entered, or why there is none within the bounds.
-  ///
-  /// The same search as ``path(from:to:within:maximumCost:maximumExpansions:stepCost:)``
-  /// where a step costs what entering its hex costs; `cost` is asked once
-  /// per hex. A goal that cannot be entered, or that sits in a small pocket
-  /// walled off from `start`, is found ``HexSearchFailure/unreachable``
-  /// before the search spends its budget.
-  ///
-  /// - Parameters:
-  ///   - start: The first hex; it costs nothing.
-  ///   - goal: The hex to reach. Its cost counts like any other hex's.
-  ///   - region: The hexes the path may use, or `nil` for no limit.
-  ///   - maximumCost: The largest total cost of a path.
-  ///   - maximumExpansions: The most hexes to expand before giving up.
-  ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
-  /// - Returns: The path and its cost, or the ``HexSearchFailure``.
-  ///
-  /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
-  ///   number of hexes expanded; memory O(*e*).
-  public mutating func path(
-    from start: Hex, to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
-    cost: (Hex) throws -> Int?
-  ) rethrows -> Result<HexPath, HexSearchFailure> {
-    try _find(
-      from: start, to: goal, on: HexPlane(), within: region, maximumCost: maximumCost,
-      maximumExpansions: maximumExpansions, memoizing: true, cost: { try cost($1) })
-  }
-
   /// Returns a cheapest path from `start` to `goal` on a wrapping map (or
   /// any ``HexTopology``) with costs per step, or why there is none within
   /// the bounds.
@@ -167,7 +111,7 @@ public struct HexPathFinder: Sendable {
   /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
   ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
   public mutating func path<Topology: HexTopology>(
-    from start: Hex, to goal: Hex, on topology: Topology, within region: HexRegion? = nil,
+    from start: Hex, to goal: Hex, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
     maximumCost: Int = .max, maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
@@ -205,7 +149,7 @@ public struct HexPathFinder: Sendable {
   /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
   ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
   public mutating func path<Topology: HexTopology>(
-    from start: Hex, to goal: Hex, on topology: Topology, within region: HexRegion? = nil,
+    from start: Hex, to goal: Hex, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
     maximumCost: Int = .max, maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     cost: (Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
@@ -214,33 +158,12 @@ public struct HexPathFinder: Sendable {
       maximumExpansions: maximumExpansions, memoizing: true, cost: { try cost($1) })
   }
 
-  /// The search behind every `path`: the library's topologies run
-  /// specialized, others generically.
+  /// The search behind every `path`, specialized for the library's
+  /// topologies (generic code for a caller's own).
+  @_specialize(where Topology == HexPlane)
+  @_specialize(where Topology == HexCylinder)
+  @_specialize(where Topology == HexWraparound)
   internal mutating func find<Topology: HexTopology>(
-    from start: Hex, to goal: Hex, on topology: Topology, within region: HexRegion?, maximumCost: Int,
-    maximumExpansions: Int, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
-  ) rethrows -> Result<HexPath, HexSearchFailure> {
-    if let plane = topology as? HexPlane {
-      return try _find(
-        from: start, to: goal, on: plane, within: region, maximumCost: maximumCost,
-        maximumExpansions: maximumExpansions, memoizing: memoizing, cost: cost)
-    }
-    if let cylinder = topology as? HexCylinder {
-      return try _find(
-        from: start, to: goal, on: cylinder, within: region, maximumCost: maximumCost,
-        maximumExpansions: maximumExpansions, memoizing: memoizing, cost: cost)
-    }
-    if let world = topology as? HexWraparound {
-      return try _find(
-        from: start, to: goal, on: world, within: region, maximumCost: maximumCost,
-        maximumExpansions: maximumExpansions, memoizing: memoizing, cost: cost)
-    }
-    return try _find(
-      from: start, to: goal, on: topology, within: region, maximumCost: maximumCost,
-      maximumExpansions: maximumExpansions, memoizing: memoizing, cost: cost)
-  }
-
-  internal mutating func _find<Topology: HexTopology>(
     from start: Hex, to goal: Hex, on topology: Topology, within region: HexRegion?, maximumCost: Int,
     maximumExpansions: Int, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
@@ -250,7 +173,7 @@ public struct HexPathFinder: Sendable {
     if start == goal { return .success(HexPath(hexes: [start], cost: 0)) }
     if let region, !region.contains(start) || !region.contains(goal) { return .failure(.unreachable) }
     // Every step costs at least 1.
-    if topology._estimate(from: start, to: goal) > maximumCost { return .failure(.unreachable) }
+    if topology.estimatedDistance(from: start, to: goal) > maximumCost { return .failure(.unreachable) }
     var total = 0
     // A dense table over the region (or the map) pays off when the search
     // may touch a good part of it: no larger than a few slots per expansion
@@ -259,23 +182,18 @@ public struct HexPathFinder: Sendable {
       region.map(_Parallelogram.init).flatMap { box -> _Parallelogram? in
         guard let count = box.count, count / 8 <= Swift.max(maximumExpansions, 512) else { return nil }
         return box
-      } ?? (topology._isPlane ? nil : topology._denseBox(reach: maximumExpansions))
+      } ?? (topology.isPlane ? nil : topology._denseBox(reach: maximumExpansions))
     let end: _SearchEnd
     // A region keeps to the range; so does a search that cannot go farther
     // than the range's edge: the plane's steps need no check then.
-    if topology._isPlane
+    let unchecked =
+      topology.isPlane
       && (region != nil || maximumCost < Int.max && start._hasInRange(radius: Swift.min(maximumCost, 1 << 31) + 1))
-    {
-      end = try search.run(
-        from: start, to: goal, on: _PlaneInsideRange(), within: region, box: box,
-        maximumCost: maximumCost, maximumExpansions: maximumExpansions,
-        memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
-    } else {
-      end = try search.run(
-        from: start, to: goal, on: topology, within: region, box: box,
-        maximumCost: maximumCost, maximumExpansions: maximumExpansions,
-        memoizingEntryCosts: memoizing, cost: cost, reached: { hex, g in if hex == goal { total = g } })
-    }
+    end = try search.run(
+      from: start, to: goal, on: topology, within: region, box: box,
+      maximumCost: maximumCost, maximumExpansions: maximumExpansions,
+      memoizingEntryCosts: memoizing, uncheckedSteps: unchecked, cost: cost,
+      reached: { hex, g in if hex == goal { total = g } })
     switch end {
     case .reachedGoal: return .success(HexPath(hexes: search.path(to: goal, on: topology), cost: total))
     case .exhausted: return .failure(.unreachable)
@@ -317,7 +235,13 @@ extension Hex {
   ///     // .success: 4 hexes from (0, 0) to (3, -1), going round (1, 0), cost 3
   ///
   /// - Parameters:
-  ///   - goal: The hex to reach. Its cost counts like any other hex's.
+  ///   - goal: The hex to reach, or any hex that stands for it. Its cost
+  ///     counts like any other hex's.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map
+  ///     (``HexCylinder``, ``HexWraparound``) or your own ``HexTopology``.
+  ///     On a wrapping map the search crosses the seam, asks `cost` about
+  ///     canonical hexes only and returns canonical hexes, and stops once it
+  ///     has expanded every hex of the map.
   ///   - region: The hexes the path may use, or `nil` for no limit.
   ///   - maximumCost: The largest total cost of a path.
   ///   - maximumExpansions: The most hexes to expand before giving up.
@@ -329,20 +253,20 @@ extension Hex {
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
   ///   number of hexes expanded; memory O(*e*).
-  public func path(
-    to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
+  public func path<Topology: HexTopology>(
+    to goal: Hex, on topology: Topology = HexPlane(), within region: HexRegion? = nil, maximumCost: Int = .max,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
     var finder = HexPathFinder()
     return try finder.path(
-      from: self, to: goal, within: region, maximumCost: maximumCost,
+      from: self, to: goal, on: topology, within: region, maximumCost: maximumCost,
       maximumExpansions: maximumExpansions, cost: cost)
   }
 
   /// Returns a cheapest path from this hex to `goal` with costs per step,
   /// or why there is none within the bounds.
   ///
-  /// See ``HexPathFinder/path(from:to:within:maximumCost:maximumExpansions:stepCost:)``.
+  /// See ``HexPathFinder/path(from:to:on:within:maximumCost:maximumExpansions:stepCost:)``.
   ///
   ///     // Crossing the river between r = 0 and r = 1 costs 5 more:
   ///     let route = Hex.zero.path(to: Hex(q: 0, r: 3)) { from, to in
@@ -351,7 +275,9 @@ extension Hex {
   ///     // try route.get().cost == 8
   ///
   /// - Parameters:
-  ///   - goal: The hex to reach.
+  ///   - goal: The hex to reach, or any hex that stands for it.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map or
+  ///     your own ``HexTopology``; see ``path(to:on:within:maximumCost:maximumExpansions:cost:)``.
   ///   - region: The hexes the path may use, or `nil` for no limit.
   ///   - maximumCost: The largest total cost of a path.
   ///   - maximumExpansions: The most hexes to expand before giving up.
@@ -361,107 +287,8 @@ extension Hex {
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
   ///   number of hexes expanded; memory O(*e*).
-  public func path(
-    to goal: Hex, within region: HexRegion? = nil, maximumCost: Int = .max,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
-    stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
-  ) rethrows -> Result<HexPath, HexSearchFailure> {
-    var finder = HexPathFinder()
-    return try finder.path(
-      from: self, to: goal, within: region, maximumCost: maximumCost,
-      maximumExpansions: maximumExpansions, stepCost: stepCost)
-  }
-
-  /// Returns a shortest path from this hex to `goal` through passable
-  /// hexes, or why there is none within the bounds.
-  ///
-  /// The same search as ``path(to:within:maximumCost:maximumExpansions:cost:)``
-  /// with every passable hex costing 1: the path has `steps + 1` hexes and
-  /// costs `steps`.
-  ///
-  /// - Parameters:
-  ///   - goal: The hex to reach; it must be passable.
-  ///   - region: The hexes the path may use, or `nil` for no limit.
-  ///   - maximumExpansions: The most hexes to expand before giving up.
-  ///   - isPassable: Whether a hex can be entered.
-  /// - Returns: The path, this hex first and `goal` last, or the
-  ///   ``HexSearchFailure``.
-  ///
-  /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
-  ///   number of hexes expanded.
-  public func path(
-    to goal: Hex, within region: HexRegion? = nil,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
-    isPassable: (Hex) throws -> Bool
-  ) rethrows -> Result<HexPath, HexSearchFailure> {
-    try path(to: goal, within: region, maximumExpansions: maximumExpansions) {
-      try isPassable($0) ? 1 : nil
-    }
-  }
-}
-
-extension Hex {
-  /// Returns a cheapest path from this hex to `goal` on a wrapping map (or
-  /// any ``HexTopology``), with costs per hex entered, or why there is none
-  /// within the bounds.
-  ///
-  /// The search of ``path(to:within:maximumCost:maximumExpansions:cost:)``,
-  /// crossing the map's seam: `cost` is asked about canonical hexes only,
-  /// the path's hexes are canonical and consecutive ones are neighbors on
-  /// the map, and the cost is the least over every way round. The work is
-  /// bounded by the map: a search that has expanded all its hexes reports
-  /// ``HexSearchFailure/unreachable``.
-  ///
-  ///     let world = HexCylinder(rows: 4, columns: 8, kind: .oddQ)!
-  ///     let west = Hex(OffsetCoordinate(row: 1, col: 0), kind: .oddQ)
-  ///     let east = Hex(OffsetCoordinate(row: 1, col: 7), kind: .oddQ)
-  ///     west.path(to: east, on: world) { _ in 1 }   // .success, cost 1, across the seam
-  ///
-  /// - Parameters:
-  ///   - goal: The hex to reach, or any hex that stands for it.
-  ///   - topology: The map: ``HexCylinder``, ``HexWraparound`` or ``HexPlane``.
-  ///   - region: The canonical hexes the path may use, or `nil` for no limit.
-  ///   - maximumCost: The largest total cost of a path.
-  ///   - maximumExpansions: The most hexes to expand before giving up.
-  ///   - cost: The cost of entering a canonical hex, or `nil` if it cannot
-  ///     be entered. Called at most once per hex.
-  /// - Returns: The path, this hex's canonical hex first and `goal`'s last,
-  ///   and its cost; or the ``HexSearchFailure``
-  ///   (``HexSearchFailure/unreachable`` when either end stands for no hex
-  ///   of the map).
-  ///
-  /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
-  ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
   public func path<Topology: HexTopology>(
-    to goal: Hex, on topology: Topology, within region: HexRegion? = nil, maximumCost: Int = .max,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
-  ) rethrows -> Result<HexPath, HexSearchFailure> {
-    var finder = HexPathFinder()
-    return try finder.path(
-      from: self, to: goal, on: topology, within: region, maximumCost: maximumCost,
-      maximumExpansions: maximumExpansions, cost: cost)
-  }
-
-  /// Returns a cheapest path from this hex to `goal` on a wrapping map (or
-  /// any ``HexTopology``), with costs per step, or why there is none within
-  /// the bounds.
-  ///
-  /// See ``HexPathFinder/path(from:to:on:within:maximumCost:maximumExpansions:stepCost:)``.
-  ///
-  /// - Parameters:
-  ///   - goal: The hex to reach, or any hex that stands for it.
-  ///   - topology: The map.
-  ///   - region: The canonical hexes the path may use, or `nil` for no limit.
-  ///   - maximumCost: The largest total cost of a path.
-  ///   - maximumExpansions: The most hexes to expand before giving up.
-  ///   - stepCost: The cost of moving from a canonical hex to a neighbor on
-  ///     the map, or `nil` if the step is not allowed.
-  /// - Returns: The path and its cost, or the ``HexSearchFailure``.
-  ///
-  /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
-  ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
-  public func path<Topology: HexTopology>(
-    to goal: Hex, on topology: Topology, within region: HexRegion? = nil, maximumCost: Int = .max,
+    to goal: Hex, on topology: Topology = HexPlane(), within region: HexRegion? = nil, maximumCost: Int = .max,
     maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
@@ -469,32 +296,5 @@ extension Hex {
     return try finder.path(
       from: self, to: goal, on: topology, within: region, maximumCost: maximumCost,
       maximumExpansions: maximumExpansions, stepCost: stepCost)
-  }
-
-  /// Returns a shortest path from this hex to `goal` through passable hexes
-  /// of a wrapping map (or any ``HexTopology``), or why there is none
-  /// within the bounds.
-  ///
-  /// The search of ``path(to:on:within:maximumCost:maximumExpansions:cost:)``
-  /// with every passable hex costing 1.
-  ///
-  /// - Parameters:
-  ///   - goal: The hex to reach; it must be passable.
-  ///   - topology: The map.
-  ///   - region: The canonical hexes the path may use, or `nil` for no limit.
-  ///   - maximumExpansions: The most hexes to expand before giving up.
-  ///   - isPassable: Whether a canonical hex can be entered.
-  /// - Returns: The path, or the ``HexSearchFailure``.
-  ///
-  /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
-  ///   `topology.count`) is the number of hexes expanded.
-  public func path<Topology: HexTopology>(
-    to goal: Hex, on topology: Topology, within region: HexRegion? = nil,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
-    isPassable: (Hex) throws -> Bool
-  ) rethrows -> Result<HexPath, HexSearchFailure> {
-    try path(to: goal, on: topology, within: region, maximumExpansions: maximumExpansions) {
-      try isPassable($0) ? 1 : nil
-    }
   }
 }

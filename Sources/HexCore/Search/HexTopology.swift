@@ -50,6 +50,67 @@ public protocol HexTopology: Sendable {
 
   /// A region that holds every canonical hex.
   var bounds: HexRegion { get }
+
+  /// Returns the hex a step from canonical `hex` toward `direction` lands
+  /// on, canonical, or `nil` when the step leaves the world (or comes back
+  /// to `hex`, on a world one hex wide).
+  ///
+  /// The default canonicalizes the plane's neighbor. A world can answer
+  /// faster: a cylinder knows a step shifts by at most one period.
+  ///
+  /// - Parameters:
+  ///   - hex: A canonical hex.
+  ///   - direction: The direction of the step.
+  func neighbor(of hex: Hex, toward direction: HexDirection) -> Hex?
+
+  /// Returns a lower bound of the number of steps between two canonical
+  /// hexes, as A* estimates the rest of a path.
+  ///
+  /// It must never exceed the number of steps of a shortest way between
+  /// them, and must not drop by more than one per step (a consistent
+  /// estimate), or A* may return a path that is not the cheapest. The
+  /// default is ``distance(from:to:)``, or 0 when that is `nil`.
+  ///
+  /// - Parameters:
+  ///   - a: A canonical hex.
+  ///   - b: Another.
+  func estimatedDistance(from a: Hex, to b: Hex) -> Int
+
+  /// Whether this world is the unbounded grid itself: every hex of the
+  /// coordinate range stands for itself and steps are the plane's.
+  ///
+  /// Searches on the plane keep their bookkeeping around the start rather
+  /// than over ``bounds``, and skip ``neighbor(of:toward:)`` where the
+  /// range's edge is out of reach. `true` only for ``HexPlane``; the
+  /// default is `false`.
+  var isPlane: Bool { get }
+}
+
+extension HexTopology {
+  /// The plane's neighbor of `hex`, canonicalized; `nil` off the world or
+  /// when it stands for `hex` itself.
+  ///
+  /// - Parameters:
+  ///   - hex: A canonical hex.
+  ///   - direction: The direction of the step.
+  @inlinable
+  public func neighbor(of hex: Hex, toward direction: HexDirection) -> Hex? {
+    let d = direction.index
+    let next = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
+    guard let wrapped = canonical(next), wrapped != hex else { return nil }
+    return wrapped
+  }
+
+  /// ``distance(from:to:)``, or 0 when that is `nil`.
+  ///
+  /// - Parameters:
+  ///   - a: A canonical hex.
+  ///   - b: Another.
+  @inlinable
+  public func estimatedDistance(from a: Hex, to b: Hex) -> Int { distance(from: a, to: b) ?? 0 }
+
+  /// `false`: a world that is not the plane.
+  public var isPlane: Bool { false }
 }
 
 /// The unbounded hex grid as a ``HexTopology``: every hex of
@@ -90,9 +151,59 @@ public struct HexPlane: HexTopology, Hashable, Sendable {
 
   /// The hexagon of ``Hex/coordinateRange``.
   public var bounds: HexRegion { Hex.zero.hexagon(radius: Hex.coordinateRange.upperBound) }
+
+  /// The neighbor of `hex` toward `direction`, or `nil` outside
+  /// ``Hex/coordinateRange``.
+  ///
+  /// - Parameters:
+  ///   - hex: A hex in the coordinate range.
+  ///   - direction: The direction of the step.
+  @inlinable
+  public func neighbor(of hex: Hex, toward direction: HexDirection) -> Hex? {
+    let d = direction.index
+    let next = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
+    return next.isInCoordinateRange ? next : nil
+  }
+
+  /// ``Hex/distance(to:)``.
+  ///
+  /// - Parameters:
+  ///   - a: A hex.
+  ///   - b: Another.
+  @inlinable
+  public func estimatedDistance(from a: Hex, to b: Hex) -> Int { a.distance(to: b) }
+
+  /// `true`: this is the plane.
+  @inlinable
+  public var isPlane: Bool { true }
 }
 
 extension HexCylinder: HexTopology {
+  /// The neighbor of canonical `hex` toward `direction`, canonical: a step
+  /// shifts by at most one period, so one shift brings it back; `nil` off
+  /// the map's top or bottom (or sides).
+  ///
+  /// - Parameters:
+  ///   - hex: A canonical hex.
+  ///   - direction: The direction of the step.
+  @inlinable
+  public func neighbor(of hex: Hex, toward direction: HexDirection) -> Hex? {
+    let d = direction.index
+    return _neighbor(Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4)))
+  }
+
+  /// The nearest of the three copies of `b` around canonical `a`: the
+  /// plane's distance to `b` and to `b` one period either way.
+  ///
+  /// - Parameters:
+  ///   - a: A canonical hex.
+  ///   - b: Another.
+  @inlinable
+  public func estimatedDistance(from a: Hex, to b: Hex) -> Int {
+    let p = period
+    return Swift.min(a.distance(to: b), a.distance(to: b + p), a.distance(to: b - p))
+  }
+
   /// The number of hexes of the map, `rows × columns`.
   public var count: Int { rows * columns }
 
@@ -111,43 +222,20 @@ extension HexCylinder: HexTopology {
 extension HexWraparound: HexTopology {
   /// The map's hexagon.
   public var bounds: HexRegion { region }
+
+  /// The neighbor of canonical `hex` toward `direction`, canonical, or
+  /// `nil` on a map of one hex.
+  ///
+  /// - Parameters:
+  ///   - hex: A canonical hex.
+  ///   - direction: The direction of the step.
+  @inlinable
+  public func neighbor(of hex: Hex, toward direction: HexDirection) -> Hex? {
+    _neighbor(hex, direction.index)
+  }
 }
 
 extension HexTopology {
-  /// Whether this topology is ``HexPlane`` (or the plane inside the
-  /// range): a constant once specialized.
-  @inlinable
-  internal var _isPlane: Bool { Self.self == HexPlane.self || Self.self == _PlaneInsideRange.self }
-
-  /// The topology's distance between two canonical hexes, as an A*
-  /// estimate; the plain distance on the plane.
-  @inlinable
-  internal func _estimate(from a: Hex, to b: Hex) -> Int {
-    if _isPlane { return a.distance(to: b) }
-    if let cylinder = self as? HexCylinder {
-      // Both canonical: the nearest of three copies.
-      let p = cylinder.period
-      return Swift.min(a.distance(to: b), a.distance(to: b + p), a.distance(to: b - p))
-    }
-    return distance(from: a, to: b) ?? 0
-  }
-
-  /// The neighbor of canonical `hex` in direction `d`, canonical, or `nil`
-  /// off the map or when the step comes back to `hex` (maps one hex wide).
-  ///
-  /// On ``_PlaneInsideRange`` the step is not checked: the search cannot
-  /// leave the coordinate range anyway.
-  @inlinable
-  internal func _step(_ hex: Hex, _ d: Int) -> Hex? {
-    let next = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
-    if Self.self == _PlaneInsideRange.self { return next }
-    if _isPlane { return next.isInCoordinateRange ? next : nil }
-    if let cylinder = self as? HexCylinder { return cylinder._neighbor(next) }
-    if let world = self as? HexWraparound { return world._neighbor(hex, d) }
-    guard let wrapped = canonical(next), wrapped != hex else { return nil }
-    return wrapped
-  }
-
   /// The box every canonical hex lies in, when it is small enough for a
   /// dense table sized for `reach` hexes; `nil` otherwise.
   @inlinable
@@ -195,27 +283,4 @@ extension HexCylinder {
     guard flat ? (0..<rows).contains(offset.row) : (0..<columns).contains(offset.col) else { return nil }
     return hex
   }
-}
-
-/// The plane, for a search that provably stays inside the coordinate range
-/// (kept to a region, or bounded near enough its start): its steps skip
-/// the range check (W9, W10).
-@usableFromInline
-internal struct _PlaneInsideRange: HexTopology {
-  @usableFromInline internal let plane = HexPlane()
-
-  @inlinable
-  internal init() {}
-
-  @inlinable
-  internal func canonical(_ hex: Hex) -> Hex? { plane.canonical(hex) }
-
-  @inlinable
-  internal func distance(from a: Hex, to b: Hex) -> Int? { plane.distance(from: a, to: b) }
-
-  @inlinable
-  internal var count: Int { plane.count }
-
-  @inlinable
-  internal var bounds: HexRegion { plane.bounds }
 }

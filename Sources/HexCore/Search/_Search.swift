@@ -54,32 +54,49 @@ internal struct _Search: Sendable {
   ///   - box: The dense numbering to use when it is small enough.
   ///   - memoizingEntryCosts: Whether `cost` depends on the hex entered
   ///     only, so it is asked once per hex.
+  ///   - uncheckedSteps: Whether the search provably stays where the
+  ///     plane's steps need no check (the plane, far from the range's
+  ///     edge): steps are then plain vector additions.
   @inlinable
   internal mutating func run<Topology: HexTopology>(
     from start: Hex, to goal: Hex?, on topology: Topology, within region: HexRegion?, box: _Parallelogram?,
-    maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool,
+    maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool, uncheckedSteps: Bool = false,
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
   ) rethrows -> _SearchEnd {
     table.reset(box: box)
     heap.removeAll()
     let limits = _SearchLimits(
       goal: goal, region: region, maximumCost: maximumCost, maximumExpansions: maximumExpansions,
-      memoizingEntryCosts: memoizingEntryCosts)
+      memoizingEntryCosts: memoizingEntryCosts, uncheckedSteps: uncheckedSteps)
+    // Each step mode gets its own specialization: no branch per step.
+    if uncheckedSteps {
+      let dense = try table.withDenseSlots { slots in
+        try Self.search(
+          from: start, on: topology, limits, _UncheckedSteps.self, slots: &slots, heap: &heap, cost: cost,
+          reached: reached)
+      }
+      if let dense { return dense }
+      return try Self.search(
+        from: start, on: topology, limits, _UncheckedSteps.self, slots: &table, heap: &heap, cost: cost,
+        reached: reached)
+    }
     let dense = try table.withDenseSlots { slots in
       try Self.search(
-        from: start, on: topology, limits, slots: &slots, heap: &heap, cost: cost, reached: reached)
+        from: start, on: topology, limits, _CheckedSteps.self, slots: &slots, heap: &heap, cost: cost,
+        reached: reached)
     }
     if let dense { return dense }
     return try Self.search(
-      from: start, on: topology, limits, slots: &table, heap: &heap, cost: cost, reached: reached)
+      from: start, on: topology, limits, _CheckedSteps.self, slots: &table, heap: &heap, cost: cost,
+      reached: reached)
   }
 
   /// The search loop of ``run(from:to:on:within:box:maximumCost:maximumExpansions:memoizingEntryCosts:cost:reached:)``,
   /// over either kind of slots, on any topology: `start` is canonical, and
   /// so is every hex it reaches.
   @inlinable
-  internal static func search<Slots: _HexSlots, Topology: HexTopology>(
-    from start: Hex, on topology: Topology, _ limits: _SearchLimits, slots: inout Slots,
+  internal static func search<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
+    from start: Hex, on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type, slots: inout Slots,
     heap: inout _BinaryHeap<_HeapNode>,
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
   ) rethrows -> _SearchEnd where Slots.Value == _SearchRecord {
@@ -92,7 +109,7 @@ internal struct _Search: Sendable {
     {
       return .exhausted
     }
-    let startH = goal.map { topology._estimate(from: start, to: $0) } ?? 0
+    let startH = goal.map { topology.estimatedDistance(from: start, to: $0) } ?? 0
     heap.push(_HeapNode(f: startH, h: startH, sequence: 0, hex: start))
     var sequence = 0
     var expansions = 0
@@ -104,7 +121,14 @@ internal struct _Search: Sendable {
       expansions += 1
       if expansions > limits.maximumExpansions { return .outOfExpansions }
       for d in 0..<6 {
-        guard let neighbor = topology._step(hex, d) else { continue }  // off the map
+        let neighbor: Hex
+        if Mode.isUnchecked {
+          neighbor = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
+        } else {
+          // Off the map: no step.
+          guard let next = topology.neighbor(of: hex, toward: HexDirection(_unchecked: d)) else { continue }
+          neighbor = next
+        }
         if let region, !region.contains(neighbor) { continue }
         guard let (slot, _) = slots.insert(neighbor) else { continue }  // beyond the box
         let step: Int
@@ -124,7 +148,7 @@ internal struct _Search: Sendable {
         guard !overflow, total <= maximumCost, total < slots[slot].total else { continue }
         slots[slot].total = total
         slots[slot].parent = Int8(d)
-        let h = goal.map { topology._estimate(from: neighbor, to: $0) } ?? 0
+        let h = goal.map { topology.estimatedDistance(from: neighbor, to: $0) } ?? 0
         let (f, fOverflow) = total.addingReportingOverflow(h)
         sequence += 1
         heap.push(_HeapNode(f: fOverflow ? .max : f, h: h, sequence: sequence, hex: neighbor))
@@ -203,7 +227,7 @@ internal struct _Search: Sendable {
     var current = goal
     while let slot = table.find(current), table.values[slot].parent >= 0 {
       let back = current &- HexDirection(_unchecked: Int(table.values[slot].parent)).vector
-      guard let parent = topology._isPlane ? back : topology.canonical(back) else { break }
+      guard let parent = topology.isPlane ? back : topology.canonical(back) else { break }
       current = parent
       result.append(current)
     }
@@ -231,15 +255,40 @@ internal struct _SearchLimits {
   @usableFromInline internal let maximumCost: Int
   @usableFromInline internal let maximumExpansions: Int
   @usableFromInline internal let memoizingEntryCosts: Bool
+  @usableFromInline internal let uncheckedSteps: Bool
 
   @inlinable
   internal init(
-    goal: Hex?, region: HexRegion?, maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool
+    goal: Hex?, region: HexRegion?, maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool,
+    uncheckedSteps: Bool
   ) {
+    self.uncheckedSteps = uncheckedSteps
     self.goal = goal
     self.region = region
     self.maximumCost = maximumCost
     self.maximumExpansions = maximumExpansions
     self.memoizingEntryCosts = memoizingEntryCosts
   }
+}
+
+/// How a search steps: through the topology, or by plain vector addition.
+///
+/// The second only where the search provably stays far from the
+/// coordinate range's edge on the plane. A type, so that each mode is its
+/// own specialization.
+@usableFromInline
+internal protocol _StepMode {
+  static var isUnchecked: Bool { get }
+}
+
+/// Steps through `HexTopology.neighbor(of:toward:)`.
+@usableFromInline
+internal enum _CheckedSteps: _StepMode {
+  @inlinable static var isUnchecked: Bool { false }
+}
+
+/// Steps by vector addition, unchecked.
+@usableFromInline
+internal enum _UncheckedSteps: _StepMode {
+  @inlinable static var isUnchecked: Bool { true }
 }
