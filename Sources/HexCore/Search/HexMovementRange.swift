@@ -217,6 +217,11 @@ extension Hex {
   /// - Parameters:
   ///   - budget: The largest total cost; negative gives an empty range. Any
   ///     budget is allowed: `maximumExpansions` bounds the work.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map
+  ///     (``HexCylinder``, ``HexWraparound``) or your own ``HexTopology``.
+  ///     On a wrapping map the range crosses the seam, asks its closure
+  ///     about canonical hexes only, returns canonical hexes, each once,
+  ///     and never holds more hexes than the map has.
   ///   - region: The hexes the range may use, or `nil` for no limit. A
   ///     start outside it gives an empty range.
   ///   - maximumExpansions: The most hexes the search settles before it
@@ -258,6 +263,11 @@ extension Hex {
   /// - Parameters:
   ///   - budget: The largest total cost; negative gives an empty range. Any
   ///     budget is allowed: `maximumExpansions` bounds the work.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map
+  ///     (``HexCylinder``, ``HexWraparound``) or your own ``HexTopology``.
+  ///     On a wrapping map the range crosses the seam, asks its closure
+  ///     about canonical hexes only, returns canonical hexes, each once,
+  ///     and never holds more hexes than the map has.
   ///   - region: The hexes the range may use, or `nil` for no limit. A
   ///     start outside it gives an empty range.
   ///   - maximumExpansions: The most hexes the search settles before it
@@ -361,6 +371,11 @@ extension Hex {
   ///   - steps: The largest number of moves; negative gives an empty range,
   ///     zero this hex alone. Any number is allowed: `maximumExpansions`
   ///     bounds the work.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map
+  ///     (``HexCylinder``, ``HexWraparound``) or your own ``HexTopology``.
+  ///     On a wrapping map the range crosses the seam, asks its closure
+  ///     about canonical hexes only, returns canonical hexes, each once,
+  ///     and never holds more hexes than the map has.
   ///   - region: The hexes the range may use, or `nil` for no limit. A
   ///     start outside it gives an empty range.
   ///   - maximumExpansions: The most hexes the search settles before it
