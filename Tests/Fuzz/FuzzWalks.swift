@@ -1,5 +1,6 @@
 // Fuzz harness: rings, spirals, the honeycomb walk, lines and regions with
-// raw radii and endpoints, capped so that one input stays fast.
+// raw radii and endpoints, capped so that one input stays fast; and rings
+// of any radius, walks and two-run lines across the whole range, sampled.
 import HexCore
 
 /// libFuzzer's entry point: runs one input, trapping on a broken invariant.
@@ -11,6 +12,7 @@ public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard (center.s).magnitude <= limit else { return 0 }
   let radius = input.int(upTo: 40) - 3
   let start = HexDirection(index: input.int(upTo: 5))!
+  fuzzShapesOfAnySize(&input, start: start)
 
   let ring = center.ring(radius: radius, startingAt: start)
   let expected = radius < 0 ? 0 : radius == 0 ? 1 : 6 * radius
@@ -196,6 +198,60 @@ public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       part.allSatisfy { $0.isInCoordinateRange && $0.distance(to: c) >= max(low, 0) }, "spiral part holds an inner hex")
   }
   return 0
+}
+
+/// Rings of any radius, walks through the range's outermost rings and
+/// two-run lines across the whole range, around any center (often a
+/// corner of the range), looked at in a few places each: every element in
+/// range at its distance (measured in `Int`), and counts those of
+/// ``HexRegion``'s closed form.
+func fuzzShapesOfAnySize(_ input: inout FuzzInput, start: HexDirection) {
+  let b = 1 << 30
+  func distance(_ a: Hex, _ c: Hex) -> Int {
+    let dq = a.q - c.q, dr = a.r - c.r
+    return max(abs(dq), abs(dr), abs(dq + dr))
+  }
+  let center =
+    input.bool()
+    ? Hex(q: input.int(), r: input.int())
+    : HexDirection(index: input.int(upTo: 5))!.vector * b + HexDirection(index: input.int(upTo: 5))!.vector
+      * input.int(upTo: 2)
+  let radius = input.int()
+  let ring = center.ring(radius: radius, startingAt: start)
+  check(ring.count <= (radius < 0 ? 0 : radius == 0 ? 1 : 6 * min(radius, 1 << 40)), "ring count \(ring.count)")
+  if radius >= 1 && radius <= 1 << 31 && center.isInCoordinateRange {
+    let expected = center.hexagon(radius: radius).count - center.hexagon(radius: radius - 1).count
+    check(ring.count == expected, "ring of \(radius) around \(center): \(ring.count), expected \(expected)")
+  }
+  if !ring.isEmpty {
+    for i in [0, ring.count - 1] + (0..<6).map({ _ in input.int(upTo: ring.count - 1) }) {
+      check(
+        ring[i].isInCoordinateRange && distance(ring[i], center) == radius,
+        "ring of \(radius) around \(center) at \(i): \(ring[i])")
+    }
+  }
+  if center.isInCoordinateRange {
+    let k = min(max(radius, 0), b)
+    let walk = center.honeycombWalk(count: 3 * k * (k + 1) + 1)
+    check(walk.count == center.hexagon(radius: k).count, "walk around \(center) through ring \(k): \(walk.count)")
+    for i in [0, walk.count - 1] + (0..<6).map({ _ in input.int(upTo: walk.count - 1) }) {
+      let hex = walk[i], ring = distance(hex, center)
+      check(
+        hex.isInCoordinateRange && i < center.hexagon(radius: ring).count
+          && i >= center.hexagon(radius: ring - 1).count, "walk around \(center) at \(i): \(hex)")
+    }
+  }
+  let a = Hex(q: input.coordinate(), r: input.coordinate()), z = Hex(q: input.coordinate(), r: input.coordinate())
+  if a.isInCoordinateRange && z.isInCoordinateRange {
+    let path = a.rectiline(to: z, clockwise: input.bool())
+    let n = distance(a, z)
+    check(path.count == n + 1, "rectiline count")
+    for i in [0, n / 2, n] + (0..<6).map({ _ in input.int(upTo: n) }) {
+      check(
+        path[i].isInCoordinateRange && distance(path[i], a) == i && distance(path[i], z) == n - i,
+        "rectiline \(a) → \(z) at \(i): \(path[i])")
+    }
+  }
 }
 
 /// Whether every hex within `radius` of `center` lies in the coordinate range.

@@ -56,6 +56,11 @@ public struct HexRing: RandomAccessCollection, Hashable, Sendable {
     if radius < 0 || _fitsInRange(center, radius) {
       _isClipped = false
       _count = radius > 0 ? 6 * radius : (radius == 0 ? 1 : 0)
+    } else if !_ringMeetsRange(center, radius) {
+      // Empty, as an unclipped ring of no elements: a ring around a known
+      // center stays on the unclipped path when compiled.
+      _isClipped = false
+      _count = 0
     } else {
       _isClipped = true
       _count =

@@ -15,6 +15,17 @@ internal func _fitsInRange(_ center: Hex, _ radius: Int) -> Bool {
   return m <= UInt(_coordinateBound) && radius <= _coordinateBound - Int(m)
 }
 
+/// Whether the ring of `radius` (at least 0) around `center` can hold a
+/// hex in ``Hex/coordinateRange``: every hex in range lies between
+/// `m − 2³⁰` and `m + 2³⁰` from the center, where `m` is the center's
+/// largest component.
+@inlinable
+internal func _ringMeetsRange(_ center: Hex, _ radius: Int) -> Bool {
+  let m = Swift.max(center.q.magnitude, center.r.magnitude, (0 &- center.q &- center.r).magnitude)
+  let b = UInt(_coordinateBound), k = UInt(radius)
+  return m <= b + k && k <= m + b
+}
+
 /// The in-range part of the ring of `radius` (at least 1) around `center`,
 /// starting in direction `start`: for each of its six sides, the steps
 /// `lo..<hi` that lie in range.
@@ -31,14 +42,11 @@ internal struct _RingClip: Sendable {
     self.center = center
     self.radius = radius
     self.start = start
-    // A ring that cannot meet the range has no hexes in it: the center is
-    // more than `radius` from every hex in range, or every hex in range is
-    // nearer than `radius` (each lies within `m + 2³⁰` of the center).
-    // Otherwise `m` and `radius` are below 2³³ and every value below stays
-    // far inside `Int`.
-    let m = Swift.max(center.q.magnitude, center.r.magnitude, (0 &- center.q &- center.r).magnitude)
+    // A ring that cannot meet the range has no hexes in it. Otherwise the
+    // center's components (at most 2³²) and `radius` (at most 2³² + 2³⁰)
+    // keep every value below far inside `Int`.
     let b = _coordinateBound
-    guard radius >= 1, m <= UInt(b) + UInt(radius), UInt(radius) <= m + UInt(b) else {
+    guard radius >= 1, _ringMeetsRange(center, radius) else {
       spans = Array(repeating: (0, 0), count: 6)
       return
     }
