@@ -18,10 +18,11 @@ extension Hex {
   /// This hex is the cell to grow next to; it is never returned.
   ///
   /// - Parameters:
-  ///   - count: The number of cells wanted; zero or negative gives none.
-  ///     Cells outside `Hex.coordinateRange` are never returned, so near
-  ///     its edge fewer than `count` may come back; a source outside it
-  ///     gets none.
+  ///   - count: The number of cells wanted; zero or negative gives none,
+  ///     and counts above ``HoneycombLayout/maximumCount`` are taken as
+  ///     that many. Cells outside `Hex.coordinateRange` are never
+  ///     returned, so near its edge fewer than `count` may come back; a
+  ///     source outside it gets none.
   ///   - occupied: The cells already taken.
   /// - Returns: `count` distinct free hexes, nearest to this hex first.
   ///
@@ -29,6 +30,7 @@ extension Hex {
   ///   the number of occupied cells near `source`.
   public func nearestFreeCells(count: Int, occupied: Set<Hex>) -> [Hex] {
     let source = self
+    let count = Swift.min(count, HoneycombLayout.maximumCount)
     guard count > 0, source.isInCoordinateRange else { return [] }
     var result: [Hex] = []
     result.reserveCapacity(Swift.min(count, _growthReservation))

@@ -107,7 +107,9 @@ public struct HoneycombOccupancy: Sendable {
   ///
   /// - Parameters:
   ///   - source: The cell to grow next to; it is never returned.
-  ///   - count: The number of cells wanted; zero or negative gives none.
+  ///   - count: The number of cells wanted; zero or negative gives none,
+  ///     and counts above ``HoneycombLayout/maximumCount`` are taken as
+  ///     that many.
   /// - Returns: Up to `count` distinct free hexes inside `Hex.coordinateRange`.
   ///
   /// - Complexity: O((*k* + *j*) log *m*) for *k* new cells, where *j* is
@@ -115,6 +117,7 @@ public struct HoneycombOccupancy: Sendable {
   ///   searched cross outside the filled hexagon, and *m* the most runs on
   ///   one line; for a walk-shaped honeycomb, independent of its size.
   public func growthCells(nextTo source: Hex, count: Int) -> [Hex] {
+    let count = Swift.min(count, HoneycombLayout.maximumCount)
     guard count > 0, source.isInCoordinateRange else { return [] }
     var result: [Hex] = []
     result.reserveCapacity(Swift.min(count, _growthReservation))
@@ -161,7 +164,9 @@ public struct HoneycombOccupancy: Sendable {
   ///
   /// - Parameters:
   ///   - source: The cell to grow next to.
-  ///   - count: The number of cells wanted; zero or negative gives none.
+  ///   - count: The number of cells wanted; zero or negative gives none,
+  ///     and counts above ``HoneycombLayout/maximumCount`` are taken as
+  ///     that many.
   /// - Returns: The cells now occupied, nearest to `source` first.
   ///
   /// - Complexity: As ``growthCells(nextTo:count:)``.
