@@ -19,11 +19,10 @@ extension Hex {
   ///
   /// - Parameters:
   ///   - count: The number of cells wanted; zero or negative gives none,
-  ///     and more than 2²⁰ (1,048,576, the largest honeycomb the benchmarks
-  ///     lay out) count as 2²⁰: the free cells of an open grid never run
-  ///     out, so `Int.max` would never end. Cells outside
-  ///     `Hex.coordinateRange` are never returned, so near its edge fewer
-  ///     than `count` may come back; a source outside it gets none.
+  ///     and counts above ``HoneycombLayout/maximumCount`` are taken as
+  ///     that many. Cells outside `Hex.coordinateRange` are never
+  ///     returned, so near its edge fewer than `count` may come back; a
+  ///     source outside it gets none.
   ///   - occupied: The cells already taken.
   /// - Returns: `count` distinct free hexes, nearest to this hex first.
   ///
@@ -31,8 +30,8 @@ extension Hex {
   ///   *m* the number of occupied cells near `source`.
   public func nearestFreeCells(count: Int, occupied: Set<Hex>) -> [Hex] {
     let source = self
+    let count = Swift.min(count, HoneycombLayout.maximumCount)
     guard count > 0, source.isInCoordinateRange else { return [] }
-    let count = Swift.min(count, _maximumGrowthCount)
     var result: [Hex] = []
     result.reserveCapacity(Swift.min(count, _growthReservation))
     // The search ends at radius 2^30, the largest ring there is.

@@ -105,14 +105,28 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// honeycomb walk around `Hex.zero` (see `Hex.honeycombWalk(count:)`).
   ///
   /// - Parameter count: The number of subviews; zero or negative gives an
-  ///   empty honeycomb. Subviews from index 2³¹ − 1 on are not placed, so
-  ///   larger counts are taken as 2³¹ − 1.
+  ///   empty honeycomb, and counts above ``maximumCount`` are taken as
+  ///   ``maximumCount`` (a cache of 2²⁰ cells takes about 20 MB). For a
+  ///   longer walk, pass its cells to `makeCache(coordinates:)`.
   ///
-  /// - Complexity: O(*n*), where *n* is `count`, at most 2³¹ − 1.
+  /// - Complexity: O(*n*), where *n* is `count`, at most ``maximumCount``.
   public func makeCache(count: Int) -> Cache {
-    let count = Swift.min(count, _maximumSubviewCount)
+    let count = Swift.min(count, Self.maximumCount)
     return Cache(store: _CellStore(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
   }
+
+  /// The most cells an API that takes a count of honeycomb cells makes:
+  /// 2²⁰ (1,048,576).
+  ///
+  /// A count is a number, not storage: ``makeCache(count:)``,
+  /// ``reflow(inserting:after:itemCount:in:)``,
+  /// `Hex.nearestFreeCells(count:occupied:)` and
+  /// ``HoneycombOccupancy``'s growth take a larger count as this many, so
+  /// that `Int.max` costs what this many cells cost rather than exhausting
+  /// memory. The APIs that take the cells themselves, such as
+  /// `makeCache(coordinates:)`, are limited only by what is passed (and
+  /// the engine's 2³¹ − 1 subviews).
+  public static let maximumCount = 1 << 20
 
   /// The diameter made safe: NaN, negatives and values below 2⁻²⁵⁶ are 0,
   /// the rest capped at 2⁵⁰.

@@ -108,8 +108,8 @@ public struct HoneycombOccupancy: Sendable {
   /// - Parameters:
   ///   - source: The cell to grow next to; it is never returned.
   ///   - count: The number of cells wanted; zero or negative gives none,
-  ///     and more than 2²⁰ count as 2²⁰, as for
-  ///     `Hex.nearestFreeCells(count:occupied:)`.
+  ///     and counts above ``HoneycombLayout/maximumCount`` are taken as
+  ///     that many.
   /// - Returns: Up to `count` distinct free hexes inside `Hex.coordinateRange`.
   ///
   /// - Complexity: O((*k* + *j*) log *m*) for *k* new cells, where *j* is
@@ -117,8 +117,8 @@ public struct HoneycombOccupancy: Sendable {
   ///   searched cross outside the filled hexagon, and *m* the most runs on
   ///   one line; for a walk-shaped honeycomb, independent of its size.
   public func growthCells(nextTo source: Hex, count: Int) -> [Hex] {
+    let count = Swift.min(count, HoneycombLayout.maximumCount)
     guard count > 0, source.isInCoordinateRange else { return [] }
-    let count = Swift.min(count, _maximumGrowthCount)
     var result: [Hex] = []
     result.reserveCapacity(Swift.min(count, _growthReservation))
     let offset = source - center
@@ -165,7 +165,8 @@ public struct HoneycombOccupancy: Sendable {
   /// - Parameters:
   ///   - source: The cell to grow next to.
   ///   - count: The number of cells wanted; zero or negative gives none,
-  ///     and more than 2²⁰ count as 2²⁰.
+  ///     and counts above ``HoneycombLayout/maximumCount`` are taken as
+  ///     that many.
   /// - Returns: The cells now occupied, nearest to `source` first.
   ///
   /// - Complexity: As ``growthCells(nextTo:count:)``.
@@ -182,9 +183,3 @@ public struct HoneycombOccupancy: Sendable {
 /// The most result slots a growth reserves up front: a huge `count` asks
 /// for more than the grid may have free, so the rest grows as found.
 internal let _growthReservation = 4096
-
-/// The most cells one growth returns: 2²⁰.
-///
-/// That is the largest honeycomb the benchmarks lay out. An open grid never runs out of free cells, so a
-/// larger count would only run longer and allocate more.
-internal let _maximumGrowthCount = 1 << 20

@@ -1,7 +1,10 @@
-// Fuzz harness: Codable decoding of coordinates from raw bytes. Whatever
-// decodes must be a valid coordinate that survives a round trip.
+// Fuzz harness: Codable decoding of every persisted type from raw bytes.
+// Whatever decodes must be valid and survive a round trip, and decoding
+// hostile JSON must not allocate more than its documented bounds (Tests/Fuzz/run
+// runs this harness under a memory limit).
 import Foundation
 import HexCore
+import HexLayoutEngine
 
 private func roundTrip<T: Codable & Equatable>(_ value: T) {
   do {
@@ -48,6 +51,34 @@ public func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   if let v = try? decoder.decode([HexDiagonal].self, from: bytes) { roundTrip(v) }
   if let v = try? decoder.decode([OffsetKind].self, from: bytes) { roundTrip(v) }
+  // Maps: what decoding allocates follows the input. A sparse map's chunks
+  // hold at most 217 slots per value, or one chunk.
+  if let v = try? decoder.decode(HexSparseMap<Int>.self, from: bytes) {
+    let slots = v.chunking.hexesPerChunk
+    check(
+      v.chunkCount * slots <= max(217 * v.count, slots), "sparse map of \(v.count) values in \(v.chunkCount) chunks")
+    check(v.allSatisfy { $0.hex.isInCoordinateRange }, "sparse map hex outside the range")
+    roundTrip(v)
+  }
+  if let v = try? decoder.decode(HexMap<Int>.self, from: bytes) {
+    check(v.values.count == v.count, "map of \(v.count) hexes with \(v.values.count) values")
+    roundTrip(v)
+  }
+  if let v = try? decoder.decode(HexCylinder.self, from: bytes) { roundTrip(v) }
+  if let v = try? decoder.decode([HexEdge].self, from: bytes) { roundTrip(v) }
+  if let v = try? decoder.decode([HexVertex].self, from: bytes) { roundTrip(v) }
+  if let v = try? decoder.decode([HexYAxis].self, from: bytes) { roundTrip(v) }
+  // The layouts' settings.
+  if let v = try? decoder.decode(HexLayout.self, from: bytes) {
+    check(v.spacing.isFinite && v.spacing >= 0, "layout spacing \(v.spacing)")
+    roundTrip(v)
+  }
+  if let v = try? decoder.decode(HoneycombLayout.self, from: bytes) {
+    check(v.diameter.isFinite && v.diameter >= 0 && v.contentOffset.isFinite, "honeycomb \(v)")
+    roundTrip(v)
+  }
+  if let v = try? decoder.decode(FisheyeEffect.self, from: bytes) { roundTrip(v) }
+  if let v = try? decoder.decode(TouchEffect.self, from: bytes) { roundTrip(v) }
   if let v = try? decoder.decode([DoubledKind].self, from: bytes) { roundTrip(v) }
   if let v = try? decoder.decode([HexOrientation].self, from: bytes) { roundTrip(v) }
   // Raw bytes seldom form JSON: also read them as two integers, often near

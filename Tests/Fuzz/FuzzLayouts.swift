@@ -41,6 +41,22 @@ private func checkPlacements(_ placements: [Placement], count: Int, placed: Int,
   }
 }
 
+/// `placeSubviews(_:in:cache:_:)` passes each of `subviews` subviews to
+/// `place` once, in order, with its placement or `nil`, however many
+/// subviews the cache was built from.
+private func checkEverySubviewPlacedOnce<L: HexCellLayout>(
+  _ layout: L, _ cache: L.Cache, subviews: Int, bounds: PixelRect
+) {
+  let placed = layout.placedCells(in: bounds, cache: cache)
+  var next = 0
+  layout.placeSubviews(0..<subviews, in: bounds, cache: cache) { subview, placement in
+    check(subview == next, "placeSubviews passed subview \(subview) where \(next) was due")
+    check(placement == placed.placement(ofSubview: subview), "placeSubviews: subview \(subview)'s placement")
+    next += 1
+  }
+  check(next == subviews, "placeSubviews passed \(next) of \(subviews) subviews")
+}
+
 /// libFuzzer's entry point: runs one input, trapping on a broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -96,6 +112,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let placements = layout.placeSubviews(in: bounds, proposal: proposal, cache: cache)
     checkPlacements(placements, count: count, placed: cache.cellCount, bounds: bounds, slack: 0)
+    checkEverySubviewPlacedOnce(layout, cache, subviews: input.int(upTo: 80), bounds: bounds)
     if let hit = layout.subviewIndex(at: probe, in: bounds, cache: cache) {
       check(hit < count && coordinates[hit] != nil, "hit \(hit) is not a placed subview")
       // A hit cell has a size: zero-size grids hit nothing.
@@ -127,6 +144,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(fitted.isFinite && fitted.width >= 0 && fitted.height >= 0, "honeycomb size \(fitted)")
     let placements = layout.placeSubviews(in: bounds, proposal: proposal, cache: cache)
     check(placements.count == cache.cellCount, "honeycomb placed \(placements.count) of \(cache.cellCount)")
+    checkEverySubviewPlacedOnce(layout, cache, subviews: input.int(upTo: 80), bounds: bounds)
     for p in placements {
       check(p.position.isFinite, "honeycomb position \(p.position)")
       check(p.proposal.width.map { $0.isFinite && $0 >= 0 } ?? false, "honeycomb proposal \(p.proposal)")
@@ -208,6 +226,27 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       HoneycombOccupancy(occupied).growthCells(nextTo: hex, count: wanted)
         == hex.nearestFreeCells(count: wanted, occupied: occupied),
       "HoneycombOccupancy disagrees with the set-based growth")
+    // Any count, Int.max included, is capped at the documented maximum,
+    // never taken as room to reserve. Rarely: it costs 2^20 cells.
+    if input.byte() == 0xFF {
+      let huge = input.int()
+      let expected = min(max(huge, 0), HoneycombLayout.maximumCount)
+      switch input.int(upTo: 3) {
+      case 0:
+        check(layout.makeCache(count: huge).cellCount == expected, "makeCache(count: \(huge))")
+      case 1:
+        check(hex.nearestFreeCells(count: huge, occupied: occupied).count == expected, "nearestFreeCells \(huge)")
+      case 2:
+        check(
+          HoneycombOccupancy(occupied).growthCells(nextTo: hex, count: huge).count == expected, "growthCells \(huge)")
+      default:
+        let items = input.int()
+        let n = min(max(items, 0), HoneycombLayout.maximumCount)
+        let k = min(max(huge, 0), HoneycombLayout.maximumCount - n)
+        let changes = layout.reflow(inserting: huge, after: input.int(), itemCount: items, in: bounds)
+        check(changes.count == n + k, "reflow of \(huge) into \(items) made \(changes.count) changes")
+      }
+    }
   }
   return 0
 }

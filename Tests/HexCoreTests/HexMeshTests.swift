@@ -394,15 +394,3 @@ final class HexMeshTests: XCTestCase {
     XCTAssertEqual(triangles.count % 3, 0)
   }
 }
-
-/// The peak resident set size of this process so far, in bytes.
-private func peakResidentBytes() -> Int {
-  var usage = rusage()
-  #if canImport(Darwin)
-    getrusage(RUSAGE_SELF, &usage)
-    return Int(usage.ru_maxrss)
-  #else
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Int(usage.ru_maxrss) * 1024
-  #endif
-}

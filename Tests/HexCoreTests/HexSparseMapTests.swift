@@ -169,6 +169,62 @@ final class HexSparseMapTests: XCTestCase {
     XCTAssertEqual(decoded.chunking.radius, 4)
   }
 
+  /// The JSON of `hexes` with value 1 each, in chunks of `radius`.
+  private func json(radius: Int, _ hexes: [Hex]) -> Data {
+    let listed = hexes.map { #"{"q":\#($0.q),"r":\#($0.r),"s":\#($0.s)}"# }.joined(separator: ",")
+    let values = Array(repeating: "1", count: hexes.count).joined(separator: ",")
+    return Data(#"{"chunkRadius":\#(radius),"hexes":[\#(listed)],"values":[\#(values)]}"#.utf8)
+  }
+
+  /// A small file cannot make decoding allocate without bound.
+  ///
+  /// The issue's shape, chunk radius 128 (49,537 slots a chunk) and values
+  /// 1,000 apart (a chunk spans at most 2 · 128, so each value has a chunk
+  /// of its own), is refused after a few chunks. These 2,000 values once
+  /// allocated 2,000 chunks of 49,537 optionals, 1.6 GB, from 66 KB.
+  func testDecodingRefusesScatteredValuesInHugeChunks() {
+    let scattered = (-1000..<1000).map { Hex(q: $0 * 1000, r: 0) }
+    let data = json(radius: 128, scattered)
+    XCTAssertLessThan(data.count, 70_000)
+    let before = peakResidentBytes()
+    XCTAssertThrowsError(try JSONDecoder().decode(HexSparseMap<Int>.self, from: data)) { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail("\(error)") }
+      XCTAssertTrue(context.debugDescription.contains("smaller chunk radius"), context.debugDescription)
+    }
+    XCTAssertLessThan(peakResidentBytes() - before, 200 << 20, "the peak grew")
+  }
+
+  /// The bound, 217 slots per value or one chunk, by hand: chunk radius 16
+  /// has 3 · 16 · 17 + 1 = 817 slots, so two chunks (1,634 slots) need
+  /// 1,634 / 217 = 7.5, at least 8 values; one chunk always decodes; a map
+  /// of the default radius 8 decodes however scattered.
+  func testDecodingBoundIsTwoHundredSeventeenSlotsPerValue() throws {
+    // Chunk radius 16: Hex.zero's chunk holds the hexagon of radius 16
+    // around its center, and Hex(q: 1000, r: 0) lies in another chunk.
+    let chunking = HexChunking(radius: 16)!
+    let near = Array(Hex.zero.hexagon(radius: 3)).filter { chunking.chunk(of: $0) == chunking.chunk(of: .zero) }
+    XCTAssertGreaterThanOrEqual(near.count, 7)
+    let far = Hex(q: 1000, r: 0)
+    XCTAssertNotEqual(chunking.chunk(of: far), chunking.chunk(of: .zero))
+    XCTAssertThrowsError(
+      try JSONDecoder().decode(HexSparseMap<Int>.self, from: json(radius: 16, Array(near.prefix(6)) + [far])))
+    let eight = try JSONDecoder().decode(HexSparseMap<Int>.self, from: json(radius: 16, Array(near.prefix(7)) + [far]))
+    XCTAssertEqual(eight.count, 8)
+    XCTAssertEqual(eight.chunkCount, 2)
+    // One value in one chunk of the largest radius: 49,537 slots.
+    let one = try JSONDecoder().decode(HexSparseMap<Int>.self, from: json(radius: 128, [far]))
+    XCTAssertEqual(one[far], 1)
+    // Default radius, every value in a chunk of its own.
+    var sparse = HexSparseMap<Int>()
+    for i in 0..<300 { sparse[Hex(q: i * 100, r: -i * 50)] = i }
+    XCTAssertEqual(sparse.chunkCount, 300)
+    XCTAssertEqual(try JSONDecoder().decode(HexSparseMap<Int>.self, from: try JSONEncoder().encode(sparse)), sparse)
+    // A dense map of the largest radius round-trips.
+    var dense = HexSparseMap<Int>(chunkRadius: 128)!
+    for hex in Hex.zero.hexagon(radius: 20) { dense[hex] = hex.q }
+    XCTAssertEqual(try JSONDecoder().decode(HexSparseMap<Int>.self, from: try JSONEncoder().encode(dense)), dense)
+  }
+
   func testDecodingRefusesMalformedInput() {
     let bad = [
       #"{"chunkRadius":129,"hexes":[],"values":[]}"#,

@@ -119,6 +119,16 @@ final class HoneycombOccupancyTests: XCTestCase {
     XCTAssertEqual(grown, Array(Hex.zero.ring(radius: 41).prefix(3)))
   }
 
+  /// `count: .max` finds the maximum count of distinct free cells (`grow`
+  /// finds its cells the same way).
+  func testHugeCountIsCappedAtTheMaximum() {
+    let walk = Array(Hex.zero.honeycombWalk(count: 100))
+    let cells = HoneycombOccupancy(walk).growthCells(nextTo: Hex(q: 2, r: -1), count: .max)
+    XCTAssertEqual(cells.count, HoneycombLayout.maximumCount)
+    XCTAssertEqual(Set(cells).count, HoneycombLayout.maximumCount)
+    XCTAssertTrue(Set(walk).isDisjoint(with: cells))
+  }
+
   func testEdgesOfTheCoordinateRange() {
     let occupancy = HoneycombOccupancy([Hex(q: 1 << 30, r: 0)], center: Hex(q: 1 << 30, r: 0))
     let grown = occupancy.growthCells(nextTo: Hex(q: 1 << 30, r: 0), count: 3)

@@ -123,6 +123,37 @@ final class HoneycombTests: XCTestCase {
     XCTAssertEqual(Hex.zero.nearestFreeCells(count: -3, occupied: []), [])
   }
 
+  /// A count is capped at the documented maximum, 2^20, never taken as
+  /// storage to reserve: `makeCache(count: .max)` once stored 2^31 − 1
+  /// cells (an abort allocating 3.2 GB on the way to 25 GB).
+  func testCountsAreCappedAtTheMaximum() {
+    XCTAssertEqual(HoneycombLayout.maximumCount, 1_048_576)
+    let honeycomb = HoneycombLayout(diameter: 10)
+    let cache = honeycomb.makeCache(count: .max)
+    XCTAssertEqual(cache.cellCount, 1 << 20)
+    // The cache holds the walk's first 2^20 cells: its last is the walk's.
+    XCTAssertEqual(cache.lastCell, Hex.zero.honeycombWalk(count: 1 << 20)[(1 << 20) - 1])
+  }
+
+  /// Growth with `count: .max` returns the maximum count of cells, the
+  /// nearest first: every ring around the source that it reaches past is
+  /// whole (ring r has 6r hexes), and it never searched the range's 2^30
+  /// rings one by one.
+  func testGrowthCountIsCappedAtTheMaximum() {
+    let grown = Hex(q: 5, r: -2).nearestFreeCells(count: .max, occupied: [Hex(q: 6, r: -2)])
+    XCTAssertEqual(grown.count, 1 << 20)
+    XCTAssertEqual(Set(grown).count, 1 << 20)
+    var perRing: [Int: Int] = [:]
+    for hex in grown { perRing[hex.distance(to: Hex(q: 5, r: -2)), default: 0] += 1 }
+    let outer = perRing.keys.max() ?? 0
+    // Rings 2 ..< outer whole; ring 1 less the occupied neighbour.
+    XCTAssertEqual(perRing[1], 5)
+    for r in 2..<outer { XCTAssertEqual(perRing[r], 6 * r, "ring \(r)") }
+    // 1 + 3·590·591 = 1,046,071 hexes lie within 590, so the 2^20th free
+    // hex is on ring 591.
+    XCTAssertEqual(outer, 591)
+  }
+
   func testGrowthIsDeterministicNearestFirstAndNeverReusesAHex() {
     let seed: UInt64 = 0x4752_4F57
     withSeededCases(count: 300, seed: seed) { rng, seeded in

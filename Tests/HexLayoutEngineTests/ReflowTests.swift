@@ -69,6 +69,20 @@ final class ReflowTests: XCTestCase {
     }
   }
 
+  /// Counts are numbers, not storage: capped at the maximum, so `Int.max`
+  /// insertions make 2^20 changes instead of arrays of 2^31 − 1
+  /// identities (`itemCount` is capped by the same `min`).
+  func testHugeCountsAreCappedAtTheMaximum() {
+    let honeycomb = HoneycombLayout(diameter: 10)
+    // Three items and `Int.max` insertions after the first: the inserted
+    // items fill up to the maximum, and the two later items move past them.
+    let grown = honeycomb.reflow(inserting: .max, after: 0, itemCount: 3, in: bounds)
+    XCTAssertEqual(grown.count, HoneycombLayout.maximumCount)
+    XCTAssertEqual(grown.filter { $0.from == nil }.count, HoneycombLayout.maximumCount - 3)
+    XCTAssertEqual(grown.last?.id, 2)
+    XCTAssertEqual(grown.last?.to?.subviewIndex, HoneycombLayout.maximumCount - 1)
+  }
+
   /// The offset grid, matched by identity: a cell that moves keeps its id,
   /// one that disappears has no `to`, a new one no `from`.
   func testOffsetGridChangesMatchByIdentity() {

@@ -28,14 +28,25 @@ extension HexSparseMap: Codable where Value: Codable {
 
   /// Decodes a map written by ``encode(to:)``.
   ///
+  /// What decoding allocates is bounded by the number of values the input
+  /// lists: chunk storage of at most 217 slots per value (a
+  /// ``defaultChunkRadius`` chunk's worth), or one chunk when that is more.
+  /// A map whose values are scattered over more chunks than that allows is
+  /// refused: without the bound, a 708 KB file (chunk radius 128, 20,000
+  /// hexes in 20,000 chunks of 49,537 slots) asked for 15.9 GB. A map of
+  /// chunk radius up to 8 always fits the bound; with larger chunks, a map
+  /// decodes when its chunks hold on average at least one value per 217
+  /// slots. To save sparse data, use a smaller chunk radius.
+  ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for a chunk radius outside
   ///   `0...maximumChunkRadius`, a hex outside ``Hex/coordinateRange``, a
-  ///   hex listed twice, or a number of values that differs from the
-  ///   number of hexes.
+  ///   hex listed twice, a number of values that differs from the number
+  ///   of hexes, or values spread over more chunk slots than the bound
+  ///   above.
   ///
   /// - Complexity: O(*n* + *c* · *s*), for *n* values in *c* chunks of *s*
-  ///   slots.
+  ///   slots, where *c* · *s* is at most 217 · *n* or *s*.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let radius = try container.decode(Int.self, forKey: .chunkRadius)
@@ -51,6 +62,10 @@ extension HexSparseMap: Codable where Value: Codable {
         forKey: .values, in: container, debugDescription: "\(values.count) values for \(hexes.count) hexes")
     }
     self = empty
+    // The slots the listed values may allocate: a default chunk's worth
+    // each, or one chunk.
+    let slots = chunking.hexesPerChunk
+    let budget = Swift.max(hexes.count * Self._decodedSlotsPerValue, slots)
     for (hex, value) in zip(hexes, values) {
       // Hex's own decoding refuses hexes outside the range; check anyway.
       guard hex.isInCoordinateRange else {
@@ -61,6 +76,21 @@ extension HexSparseMap: Codable where Value: Codable {
         throw DecodingError.dataCorruptedError(
           forKey: .hexes, in: container, debugDescription: "\(hex) is listed twice")
       }
+      // Checked as each chunk is allocated: at most one chunk past the
+      // budget is ever allocated.
+      guard chunkCount * slots <= budget else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .hexes, in: container,
+          debugDescription: """
+            \(hexes.count) values spread over more than \(chunkCount - 1) chunks of \(slots) slots: \
+            decoding allocates at most \(Self._decodedSlotsPerValue) slots per value (or one chunk); \
+            a sparse map needs a smaller chunk radius
+            """)
+      }
     }
   }
+
+  /// The chunk slots decoding may allocate per value: those of one chunk
+  /// of ``defaultChunkRadius`` (217).
+  internal static var _decodedSlotsPerValue: Int { 3 * defaultChunkRadius * (defaultChunkRadius + 1) + 1 }
 }
