@@ -333,13 +333,10 @@ final class HexMeshTests: XCTestCase {
     let heights = HexMap(radius: 1500, repeating: 1.0)
     XCTAssertEqual(heights.count, 3 * 1500 * 1501 + 1)
     let before = peakResidentBytes()
-    let start = ContinuousClock.now
     XCTAssertNil(HexMesh<UInt16>(heights: heights, geometry: geometries[0]))
     XCTAssertNil(HexMesh<UInt16>(heights: heights, geometry: geometries[0], textureMapping: .world))
-    let elapsed = ContinuousClock.now - start
     // The map itself takes 54 MB; building its mesh would take gigabytes.
     XCTAssertLessThan(peakResidentBytes() - before, 200 << 20, "the peak grew")
-    XCTAssertLessThan(elapsed, .seconds(2))
   }
 
   /// The up-front refusal never refuses a mesh that `Index` can number:
