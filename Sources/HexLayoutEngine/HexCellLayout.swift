@@ -71,7 +71,7 @@ public protocol HexCellLayout: Sendable {
   ///   - cache: The cache built from the subviews.
   ///
   /// - Complexity: O(1) on average.
-  func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int?  // L4c
+  func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int?
 
   /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
   ///
@@ -154,7 +154,7 @@ extension HexCellLayout {
   ///   - place: Called once per placed subview.
   ///
   /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  @inlinable @inline(__always)  // L1: the caller's closure inlines into the placement loop
+  @inlinable @inline(__always)  // the caller's closure inlines into the placement loop
   public func placeSubviews(
     in bounds: PixelRect, proposal: ProposedSize, cache: Cache, _ place: (Placement) -> Void
   ) {

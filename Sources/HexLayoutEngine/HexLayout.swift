@@ -183,7 +183,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   ///
   /// - Complexity: O(1) on average.
   public func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int? {
-    // L4c: the one-call hit test, measured against building a PlacedCells.
+    // The one-call hit test, measured against building a PlacedCells.
     cells(in: bounds, cache: cache)?.subviewIndex(at: point, in: cache.store)
   }
 
@@ -205,7 +205,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   }
 
   /// The cells for `bounds`, or `nil` for an empty cache.
-  @inline(__always)  // L4c: the one-call hit test builds its cells in place
+  @inline(__always)  // the one-call hit test builds its cells in place
   internal func cells(in bounds: PixelRect, cache: Cache) -> _HexagonCells? {
     guard let grid = _Grid(cache) else { return nil }
     let kind = cache.kind
@@ -244,7 +244,7 @@ private struct _Grid {
   /// Cell width over cell height along the grid: 2/√3.
   static let aspect = 2 / _sqrt3
 
-  @inline(__always)  // L4c, as `cells(in:cache:)`
+  @inline(__always)  // as `cells(in:cache:)`
   init?(_ cache: HexLayout.Cache) {
     guard !cache.store.isEmpty else { return nil }
     let s = cache.store.extents

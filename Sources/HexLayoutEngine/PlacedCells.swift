@@ -78,7 +78,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
 
   /// The placement of one stored cell: built in one place per shape, for
   /// the subscript, the iterator and ``forEach(_:)`` alike.
-  @inlinable @inline(__always)  // L1 and L2: one placement per cell
+  @inlinable @inline(__always)  // one placement per cell
   internal func placement(of hex: Hex, subview: Int) -> Placement {
     switch shapes {
     case .hexagons(let hexagons): return hexagons.placement(of: hex, subview: subview, proposal: proposal)
@@ -113,7 +113,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// `placeSubviews`, over the cells' storage directly.
   ///
   /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  @inlinable @inline(__always)  // L1, L2: the placement loop inlines into its caller
+  @inlinable @inline(__always)  // the placement loop inlines into its caller
   public func forEach(_ body: (Placement) throws -> Void) rethrows {
     try _forEach(first: .max, body)
   }
@@ -123,12 +123,12 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(*k* + log *n*), where *k* is the number of placements
   ///   below `limit`.
-  @inlinable @inline(__always)  // L1a: the adapter's placement loop
+  @inlinable @inline(__always)  // the adapter's placement loop
   internal func forEach(upToSubview limit: Int, _ body: (Placement) throws -> Void) rethrows {
     try _forEach(first: store.cellCount(belowSubview: limit), body)
   }
 
-  @inlinable @inline(__always)  // L1, L1a, L2
+  @inlinable @inline(__always)  // hot path: inlined into callers' loops
   internal func _forEach(first end: Int, _ body: (Placement) throws -> Void) rethrows {
     // One loop per shape, so the loop itself does not branch.
     let proposal = self.proposal

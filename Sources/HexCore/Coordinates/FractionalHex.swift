@@ -56,7 +56,7 @@ public struct FractionalHex: Equatable, Sendable {
   /// round to even.
   ///
   ///     FractionalHex(q: 0.4, r: -0.3).rounded()  // Hex(q: 0, r: 0)
-  @inlinable @inline(__always)  // W4 and W7
+  @inlinable @inline(__always)  // hot path: inlined into callers' loops
   public func rounded() -> Hex? {
     let limit = _coordinateLimit + 0.5
     // The negated comparisons are false for NaN, so NaN is refused too.

@@ -126,7 +126,7 @@ extension HexDirection: CustomStringConvertible {
 ///
 /// The r component of direction `i` is the q component of
 /// direction `i + 4`, so both come from one table without a modulo.
-@inlinable @inline(__always)  // W6 and W9: six neighbors per hex
+@inlinable @inline(__always)  // six neighbors per hex
 internal func _directionQ(_ i: Int) -> Int {
   // q + 1 for i = 0...11, two bits each from the low end: 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2.
   let packed = 0b10_01_00_00_01_10_10_01_00_00_01_10

@@ -134,7 +134,7 @@ public struct HexGeometry: Hashable, Sendable {
   ///     HexGeometry(orientation: .flatTop, size: .nan).center(of: Hex(q: 1, r: 0))   // (nan, nan)
   ///
   /// - Parameter hex: The hex.
-  @inlinable @inline(__always)  // W4, L1 and L2: a center per cell
+  @inlinable @inline(__always)  // a center per cell
   public func center(of hex: Hex) -> PixelPoint {
     let m = orientation._forward
     let q = Double(hex.q), r = Double(hex.r)
@@ -149,7 +149,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// component is zero.
   ///
   /// - Parameter point: A screen point.
-  @inlinable @inline(__always)  // W4 and L4: pixel to hex
+  @inlinable @inline(__always)  // pixel to hex
   public func fractionalHex(at point: PixelPoint) -> FractionalHex {
     let m = orientation._backward
     // Multiplying by reciprocals lets a caller's loop hoist the divisions.
@@ -171,7 +171,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// is `nil`.
   ///
   /// - Parameter point: A screen point.
-  @inlinable @inline(__always)  // W4 and L4
+  @inlinable @inline(__always)  // hot path: inlined into callers' loops
   public func hex(containing point: PixelPoint) -> Hex? {
     guard _isExact else { return nil }
     return fractionalHex(at: point).rounded()
@@ -189,7 +189,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// Returns the hexagon that `hex` occupies on screen.
   ///
   /// - Parameter hex: The hex.
-  @inlinable @inline(__always)  // W8
+  @inlinable @inline(__always)  // hot path: inlined into callers' loops
   public func hexagon(of hex: Hex) -> Hexagon {
     Hexagon(center: center(of: hex), size: size, orientation: orientation, yAxis: yAxis)
   }
@@ -201,7 +201,7 @@ public struct HexGeometry: Hashable, Sendable {
   /// either ``yAxis``. See ``Hexagon``.
   ///
   /// - Parameter hex: The hex.
-  @inlinable @inline(__always)  // W8
+  @inlinable @inline(__always)  // hot path: inlined into callers' loops
   public func corners(of hex: Hex) -> HexCorners {
     hexagon(of: hex).corners
   }

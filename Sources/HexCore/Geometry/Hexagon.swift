@@ -71,7 +71,7 @@ public struct Hexagon: Hashable, Sendable {
   }
 
   /// The six corners, computed on demand.
-  @inlinable @inline(__always)  // W8: the corners of every hex
+  @inlinable @inline(__always)  // the corners of every hex
   public var corners: HexCorners { HexCorners(hexagon: self) }
 
   /// The width of the hexagon's bounding box.
@@ -130,7 +130,7 @@ public struct HexCorners: RandomAccessCollection, Hashable, Sendable {
   /// Corner `index` of the hexagon.
   ///
   /// - Precondition: `0 <= index < 6`.
-  @inlinable @inline(__always)  // W8: six reads per hex
+  @inlinable @inline(__always)  // six reads per hex
   public subscript(index: Int) -> PixelPoint {
     precondition(index >= 0 && index < 6, "HexCorners index out of range")
     let unit = hexagon.orientation._unitCorner(index)

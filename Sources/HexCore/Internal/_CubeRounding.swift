@@ -5,7 +5,7 @@
 ///
 /// Written with selects rather than branches: on random points the
 /// three-way choice is unpredictable.
-@inlinable @inline(__always)  // W4 and W7: one rounding per point
+@inlinable @inline(__always)  // one rounding per point
 internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
   // x + 1.5·2⁵² rounds x to an integer held in the low mantissa bits, so
   // the integers come from the bit patterns without a checked conversion.
@@ -23,7 +23,7 @@ internal func _cubeRounded(q: Double, r: Double, s: Double) -> Hex {
   // `a > b` as the sign bit of `b - a` (both are finite and non-negative,
   // so the difference has the comparison's sign, and +0 for a tie): with
   // compares, LLVM may turn the choice back into branches, as it did once
-  // `Hex` stored Int32 (L4's random points mispredict them).
+  // `Hex` stored Int32 (random points mispredict them).
   let qBeatsR = _signBit(dr - dq), qBeatsS = _signBit(ds - dq), rBeatsS = _signBit(ds - dr)
   let fixQ = 0 &- (qBeatsR & qBeatsS)
   let fixR = 0 &- (((qBeatsR & qBeatsS) ^ 1) & rBeatsS)

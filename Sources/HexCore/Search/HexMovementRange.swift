@@ -467,7 +467,7 @@ extension Hex {
     isPassable: (Hex) throws -> Bool
   ) rethrows where Slots.Value == Int32 {
     // Local arrays, handed over at the end: no access through `range` in
-    // the loop (W9).
+    // the loop.
     var hexes = [start], ends: [Int] = []
     defer { (range.reachedHexes, range.costs) = (hexes, .layers(ends)) }
     if let (slot, _) = slots.insert(start) { slots[slot] = 0 }

@@ -68,10 +68,7 @@ public enum HexSearchFailure: Error, Hashable, Sendable {
 /// small. Ties are broken by the smaller remaining distance, then by the
 /// order hexes were reached (neighbors in ``HexDirection`` order), so the
 /// same inputs always give the same path.
-///
-/// The searches are compiled in HexCore and called, not inlined into the
-/// caller: an inlined generic `rethrows` search crashes the Swift 6.3
-/// compiler in release builds of a throwing caller.
+
 public struct HexPathFinder: Sendable {
   @usableFromInline internal var search = _Search()
 

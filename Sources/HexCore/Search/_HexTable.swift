@@ -151,7 +151,7 @@ extension _HexTable: _HexSlots {
 
   /// Calls `body` with the table's slots through its arrays' buffers, held
   /// for the whole call so that no access pays for a uniqueness or bounds
-  /// check (W9, W10); `nil` without calling it when the table hashes.
+  /// check; `nil` without calling it when the table hashes.
   @inlinable
   internal mutating func withDenseSlots<R>(_ body: (inout _DenseSlots<Value>) throws -> R) rethrows -> R? {
     guard let box else { return nil }

@@ -112,7 +112,7 @@ internal final class _CellStore: Sendable {
   }
 
   /// A store of the cells of `coordinates`, in order.
-  @inlinable @inline(__always)  // L2 and L3: the caller's hex closure inlines into the scan
+  @inlinable @inline(__always)  // the caller's hex closure inlines into the scan
   internal convenience init<S: Sequence>(
     _ coordinates: S, orientation: HexOrientation, hex: (S.Element) -> Hex?
   ) {
@@ -132,7 +132,7 @@ internal final class _CellStore: Sendable {
 
   /// A store of an offset grid's cells: a rectangle while they fill its
   /// rows in order, cell by cell from the first departure on.
-  @inlinable @inline(__always)  // L1: the caller's offset closure inlines into the scan
+  @inlinable @inline(__always)  // the caller's offset closure inlines into the scan
   internal convenience init<S: Sequence>(
     offsets coordinates: S, kind: OffsetKind, limit: Int = _maximumSubviewCount,
     offset: (S.Element) -> OffsetCoordinate?
@@ -235,7 +235,7 @@ internal final class _CellStore: Sendable {
 
   /// Calls `body` with the hex and subview of each of the first `end`
   /// cells (every cell by default), in subview order.
-  @inlinable @inline(__always)  // L1: the placement loop
+  @inlinable @inline(__always)  // the placement loop
   internal func forEachCell(first end: Int = .max, _ body: (Hex, Int) throws -> Void) rethrows {
     switch form {
     case .empty: return
@@ -294,7 +294,7 @@ internal final class _CellStore: Sendable {
   }
 
   /// The topmost subview on `hex`, or `nil` for a hex without one.
-  @inlinable @inline(__always)  // L4: once per hit test
+  @inlinable @inline(__always)  // once per hit test
   internal func topSubview(at hex: Hex) -> Int? {
     let e = extents
     switch form {
@@ -418,7 +418,7 @@ internal struct _CellBuilder {
     capacity = minimum
   }
 
-  @inlinable @inline(__always)  // L1s: once per cell
+  @inlinable @inline(__always)  // once per cell
   internal mutating func append(_ hex: Hex?, subview: Int) {
     // Subview indices are stored in 32 bits: later subviews are not placed.
     guard subview < _maximumSubviewCount, let hex, hex.isInCoordinateRange else { return }
@@ -438,7 +438,7 @@ internal struct _Extents: Sendable {
   internal init() {}
 
   /// Widens the extents to `hex`, which lies in the coordinate range.
-  @inlinable @inline(__always)  // L1s: once per cell
+  @inlinable @inline(__always)  // once per cell
   internal mutating func include(_ hex: Hex) {
     minQ = Swift.min(minQ, hex.q)
     maxQ = Swift.max(maxQ, hex.q)

@@ -67,7 +67,7 @@ internal struct _CircleCells: Sendable {
       let ey = p.y.magnitude + d - half.height
       let e = Swift.max(0, Swift.max(ex, ey))
       size = Swift.max(0, d - 0.75 * e)
-      // `max(0, e) / 3`, dividing only where the cell is moved (L5f: most
+      // `max(0, e) / 3`, dividing only where the cell is moved (most
       // candidates of a hit test are not).
       shift = PixelPoint(
         x: (p.x > 0 ? -1 : 1) * (ex > 0 ? ex / 3 : 0), y: (p.y > 0 ? -1 : 1) * (ey > 0 ? ey / 3 : 0))
@@ -95,7 +95,7 @@ internal struct _CircleCells: Sendable {
 
   /// The placement of the subview on `hex`: centered on its drawn circle,
   /// displayed at its scale.
-  @inlinable @inline(__always)  // L2: one placement per cell
+  @inlinable @inline(__always)  // one placement per cell
   internal func placement(of hex: Hex, subview: Int, proposal: ProposedSize) -> Placement {
     let drawn = drawn(hex)
     return Placement(
@@ -149,7 +149,7 @@ internal struct _CircleCells: Sendable {
   /// two thirds as fast beyond: `(2t + k)/3` for `t > k`, `(2t − k)/3` for
   /// `t < −k`. Both branches increase, so each inverts; the result is the
   /// hull of the two sides' ranges, widened by a hair against rounding.
-  @inline(__always)  // L5f: twice per fisheye hit test
+  @inline(__always)  // twice per fisheye hit test
   internal func preimage(_ lo: Double, _ hi: Double, half: Double?) -> ClosedRange<Double>? {
     guard lo <= hi else { return nil }
     // Every drawn center lies within ±2^53 (offsets and extents are capped
@@ -181,7 +181,7 @@ internal struct _CircleCells: Sendable {
     0x1p-49 * (middle.magnitude + offset.magnitude + lo.magnitude + hi.magnitude)
   }
 
-  @inline(__always)  // L5f, as `preimage`
+  @inline(__always)  // as `preimage`
   private func widened(_ a: Double, _ b: Double) -> ClosedRange<Double> {
     let hair = 1e-9 * (a.magnitude + b.magnitude + diameter + 1)
     return (a - hair)...(b + hair)
@@ -225,7 +225,7 @@ internal struct _CircleCells: Sendable {
       roundingSlack(middle.x, offset.x, point.x, 0), roundingSlack(middle.y, offset.y, point.y, 0))
     guard slack <= diameter * 0x1p-20 else { return generalSubviewIndex(at: point, in: store) }
     // `best` is a plain local, updated in loops rather than from a nested
-    // function (L5f: a captured variable costs a dynamic access check).
+    // function (a captured variable costs a dynamic access check).
     var best = -1
     if fisheye == nil {
       // Unmoved circles lie inside their lattice hexagons (diameter d, the

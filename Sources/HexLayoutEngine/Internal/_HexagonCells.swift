@@ -15,7 +15,7 @@ internal struct _HexagonCells: Sendable {
 
   /// The placement of the subview on `hex`: centered on its lattice
   /// center.
-  @inlinable @inline(__always)  // L1: one placement per cell
+  @inlinable @inline(__always)  // one placement per cell
   internal func placement(of hex: Hex, subview: Int, proposal: ProposedSize) -> Placement {
     Placement(
       subviewIndex: subview, hex: hex, position: lattice.geometry.center(of: hex), anchor: .center,
@@ -36,7 +36,7 @@ internal struct _HexagonCells: Sendable {
 
   /// The subview whose cell's hexagon contains `point` (the topmost one when
   /// several share a hex), or `nil`.
-  @inlinable @inline(__always)  // L4: the cells are read in place, not copied per hit test
+  @inlinable @inline(__always)  // the cells are read in place, not copied per hit test
   internal func subviewIndex(at point: PixelPoint, in store: _CellStore) -> Int? {
     guard point.isFinite, !store.isEmpty, !isEmpty else { return nil }
     guard let hex = lattice.geometry.hex(containing: point) else {

@@ -93,7 +93,7 @@ internal struct _LatticeLines {
 
   /// The first and last minor positions on line `major`; empty when the
   /// first exceeds the last.
-  @inline(__always)  // L5f: called per line of every fisheye hit test
+  @inline(__always)  // called per line of every fisheye hit test
   func minorBounds(_ major: Int) -> (Double, Double) {
     let half = Double(major) / 2
     return (
@@ -116,7 +116,7 @@ internal struct _LatticeLines {
 ///
 /// `rounded` is a libm call on x86-64 without SSE4.1. This is exact, since a
 /// `Double` of magnitude 2⁵² or more is an integer already; NaN stays NaN.
-@inline(__always)  // L5f: two to four roundings per line of every hit test
+@inline(__always)  // two to four roundings per line of every hit test
 internal func _floor(_ x: Double) -> Double {
   guard x.magnitude < 0x1p52 else { return x }
   let t = Double(Int64(x))
@@ -124,7 +124,7 @@ internal func _floor(_ x: Double) -> Double {
 }
 
 /// `x.rounded(.up)` without a libm call; see ``_floor(_:)``.
-@inline(__always)  // L5f, as `_floor`
+@inline(__always)  // as `_floor`
 internal func _ceil(_ x: Double) -> Double {
   guard x.magnitude < 0x1p52 else { return x }
   let t = Double(Int64(x))

@@ -46,7 +46,7 @@ internal struct _RowMajorCells: Sendable {
   }
 
   /// The position of the cell on `hex`, or `nil` when the rectangle has none.
-  @inlinable @inline(__always)  // L4: once per hit test
+  @inlinable @inline(__always)  // once per hit test
   internal func position(of hex: Hex) -> Int? {
     let offset = OffsetCoordinate(hex, kind: kind)
     let row = offset.row &- firstRow, column = offset.col &- firstColumn
@@ -62,7 +62,7 @@ internal struct _RowMajorCells: Sendable {
   /// cells (every cell by default), in order.
   ///
   /// - Complexity: O(*n*).
-  @inlinable @inline(__always)  // L1: the placement loop
+  @inlinable @inline(__always)  // the placement loop
   internal func forEach(first end: Int = .max, _ body: (Hex, Int) throws -> Void) rethrows {
     // One loop per kind, so the conversion does not branch per cell: with
     // the kind a constant, `Hex(_:kind:)` inlines to its one formula.
@@ -74,7 +74,7 @@ internal struct _RowMajorCells: Sendable {
     }
   }
 
-  @inlinable @inline(__always)  // L1: the placement loop
+  @inlinable @inline(__always)  // the placement loop
   internal func _forEach(_ end: Int, _ body: (Hex, Int) throws -> Void, _ hex: (Int, Int) -> Hex) rethrows {
     let end = Swift.min(end, count)
     var position = 0, row = firstRow
@@ -136,7 +136,7 @@ internal struct _RowMajorScan {
   /// after a full row. Rows and columns beyond ±``_rowMajorBound`` are not
   /// accepted; the caller stops at the subview limit (2³¹ − 1), so that a
   /// rectangle reaching it stays a rectangle.
-  @inlinable @inline(__always)  // L1: once per cell
+  @inlinable @inline(__always)  // once per cell
   internal mutating func accepts(_ coordinate: OffsetCoordinate) -> Bool {
     let bound = _rowMajorBound, span = UInt(2 * _rowMajorBound)
     guard UInt(bitPattern: coordinate.row &+ bound) <= span, UInt(bitPattern: coordinate.col &+ bound) <= span
