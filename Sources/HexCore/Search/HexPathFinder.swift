@@ -68,7 +68,6 @@ public enum HexSearchFailure: Error, Hashable, Sendable {
 /// small. Ties are broken by the smaller remaining distance, then by the
 /// order hexes were reached (neighbors in ``HexDirection`` order), so the
 /// same inputs always give the same path.
-
 public struct HexPathFinder: Sendable {
   @usableFromInline internal var search = _Search()
 
