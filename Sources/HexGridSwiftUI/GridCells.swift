@@ -173,6 +173,25 @@
       #endif
     }
 
+    /// Scrolls with the Digital Crown on watchOS, as the watch's app
+    /// launcher does: the crown's value is `offset`, within `range`;
+    /// elsewhere the view is returned unchanged.
+    ///
+    /// (Not compiled against a watchOS SDK here: no mirror of one was
+    /// found; the call follows the iPhoneOS 18.6 SDK's declaration of
+    /// `digitalCrownRotation(_:from:through:by:sensitivity:isContinuous:isHapticFeedbackEnabled:)`,
+    /// watchOS 6 and later.)
+    @ViewBuilder
+    func crownScroll(_ offset: Binding<Double>, in range: ClosedRange<Double>) -> some View {
+      #if os(watchOS)
+        focusable().digitalCrownRotation(
+          offset, from: range.lowerBound, through: range.upperBound, sensitivity: .low, isContinuous: false,
+          isHapticFeedbackEnabled: true)
+      #else
+        self
+      #endif
+    }
+
     /// Calls `action` with each arrow key or move command: on macOS and
     /// tvOS through `onMoveCommand` (the arrow keys, the remote), on iOS
     /// 17, iPadOS 17 and visionOS through `onKeyPress` (a hardware

@@ -179,6 +179,11 @@
           .onScreenMove { direction in
             moveFocus(direction, entries: entries, placed: placed, engine: engine)
           }
+          .crownScroll(
+            Binding(
+              get: { interaction.settledOffset.y },
+              set: { interaction.settle(at: PixelPoint(x: interaction.settledOffset.x, y: $0)) }),
+            in: HoneycombInteraction.crownRange(engine, hexes: entries.compactMap(\.coordinate)))
         #endif
       }
     }
@@ -294,6 +299,22 @@
         predictedEndTranslation: PixelPoint(x: predictedEndTranslation.width, y: predictedEndTranslation.height),
         cache: cache)
       return (nil, offset)
+    }
+
+    /// The vertical content offsets the Digital Crown scrolls through:
+    /// from the one that brings the lowest cell to the middle to the one
+    /// that brings the highest, at least one point wide.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of hexes.
+    package static func crownRange(_ engine: HoneycombLayout, hexes: [Hex]) -> ClosedRange<Double> {
+      var low = 0.0, high = 0.0
+      for hex in hexes {
+        let y = engine.contentOffset(centering: hex).y
+        guard y.isFinite else { continue }
+        low = Swift.min(low, y)
+        high = Swift.max(high, y)
+      }
+      return low...Swift.max(high, low + 1)
     }
 
     /// Ends a gesture: rest at `offset` with no drag.

@@ -307,6 +307,21 @@ final class HoneycombInteractionTests: XCTestCase {
     }
   }
 
+  /// The Digital Crown scrolls between the offsets that center the
+  /// lowest and the highest cell: symmetric for a full ring (its top and
+  /// bottom cells lie equally far above and below the center), the top
+  /// cell's offset at the top, and a point wide for one cell.
+  func testCrownRangeSpansTheCells() {
+    let engine = HoneycombLayout(diameter: 100)
+    let seven = Array(Hex.zero.honeycombWalk(count: 7))
+    let range = HoneycombInteraction.crownRange(engine, hexes: seven)
+    XCTAssertEqual(range.lowerBound, -range.upperBound, accuracy: 1e-9)
+    let top = engine.center(of: Hex(q: 0, r: -1)).y
+    XCTAssertEqual(range.upperBound, -top, accuracy: 1e-9)
+    XCTAssertGreaterThan(range.upperBound, 50)
+    XCTAssertEqual(HoneycombInteraction.crownRange(engine, hexes: [.zero]), 0...1)
+  }
+
   /// A tap in a gap selects nothing and leaves the honeycomb where it is.
   func testTapInAGapSelectsNothing() {
     var interaction = HoneycombInteraction(settledOffset: PixelPoint(x: 5, y: 5))
