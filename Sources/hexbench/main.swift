@@ -48,7 +48,7 @@ while let argument = arguments.popFirst() {
       """
       usage: hexbench [--quick] [--filter ID[,ID…]] [--json PATH] [--compare PATH] [--memory]
         --quick    small workloads, for CI (checksums still checked)
-        --filter   run only the workloads whose id or name contains one of the values
+        --filter   run only the workloads whose id is one of the values, or whose name contains one
         --json     also write the results as JSON to PATH
         --compare  read an earlier --json file and print each row's ratio,
                    its median over this run's (above 1: this run is faster)
