@@ -74,3 +74,22 @@ func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> S
     fatalError(message())
   }
 }
+
+extension FuzzInput {
+  /// Any count, radius, size or budget: a small one, one at an edge a
+  /// documented clamp or bound cares about (the range's 2³⁰ and 2³¹, a
+  /// map's 9,458 and 2²⁸, sight's 1024, a search's 2¹⁶, growth's 2²⁰), one
+  /// just past it, any `Int`, or one of Int's ends.
+  mutating func count() -> Int {
+    let edges = [
+      Int.max, Int.min, Int.max - 1, Int.min + 1, 0, -1, 1, 1 << 30, (1 << 30) + 1, 1 << 31, (1 << 31) + 1,
+      1 << 62, 9_458, 9_459, 1_024, 1_025, 1 << 16, (1 << 16) + 1, 1 << 20, (1 << 20) + 1, 1 << 28,
+      (1 << 28) + 1,
+    ]
+    switch byte() % 3 {
+    case 0: return edges[Int(uint64() % UInt64(edges.count))]
+    case 1: return int(upTo: 64) - 8
+    default: return int()
+    }
+  }
+}

@@ -270,6 +270,11 @@ final class PeerShapesTests: XCTestCase {
     }
     // Radii above 1024 count as 1024: (1025·1026)/2 hexes from the origin.
     XCTAssertEqual(Hex.zero.wedge(toward: .flatBottomRight, radius: Int.max).count, 1025 * 1026 / 2)
+    // A side is built whole: up to radius 2²⁰ (2²⁰ + 1 hexes, all in range
+    // around the origin), empty beyond rather than gigabytes at 2³⁰.
+    XCTAssertEqual(Hex.zero.ringSide(radius: 1 << 20, facing: .flatLeft).count, (1 << 20) + 1)
+    XCTAssertEqual(Hex.zero.ringSide(radius: (1 << 20) + 1, facing: .flatLeft), [])
+    XCTAssertEqual(Hex.zero.ringSide(radius: 1 << 30, facing: .flatLeft), [])
   }
 
   func testRingSidesNearTheRangeKeepHexesInRange() {

@@ -14,15 +14,19 @@ extension Hex {
   ///
   /// - Parameters:
   ///   - radius: The ring's distance from this hex; 0 gives this hex alone.
+  ///     The side is built whole, so a radius above 2²⁰ gives an empty
+  ///     array rather than allocate gigabytes (a side of radius 2³⁰ around
+  ///     the origin would hold 2³⁰ + 1 hexes); the lazy
+  ///     ``ring(radius:startingAt:)`` walks larger rings.
   ///   - diagonal: The diagonal the side faces.
   /// - Returns: `radius + 1` hexes, consecutive ones neighbors, or fewer
   ///   near the edge of ``Hex/coordinateRange`` (only hexes in range are
-  ///   kept, in order); empty for a negative radius, a radius above 2³¹ or
+  ///   kept, in order); empty for a negative radius, a radius above 2²⁰ or
   ///   a hex outside the range.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes returned.
   public func ringSide(radius: Int, facing diagonal: HexDiagonal) -> [Hex] {
-    guard radius >= 0, radius <= 1 << 31, isInCoordinateRange else { return [] }
+    guard radius >= 0, radius <= 1 << 20, isInCoordinateRange else { return [] }
     let side = _RingSide(apex: self, diagonal: diagonal)
     guard let steps = side.inRangeSteps(radius: radius) else { return [] }
     return steps.map { side.hex(radius: radius, step: $0) }
