@@ -459,8 +459,8 @@ extension Hex {
   /// over either kind of slots: writes each reached hex's position into
   /// `slots` and the hex and its layer into `range`.
   ///
-  /// A hex past the `maximumExpansions`th cuts the range to the layers
-  /// before its own, all complete, and sets the range's failure.
+  /// A layer that takes the range past `maximumExpansions` hexes cuts it
+  /// to the layers before, all complete, and sets the range's failure.
   internal static func _breadthFirst<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
     from start: Hex, steps: Int, on topology: Topology, region: HexRegion?, maximumExpansions: Int,
     mode: Mode.Type, slots: inout Slots, range: inout HexMovementRange,
@@ -473,6 +473,7 @@ extension Hex {
     if let (slot, _) = slots.insert(start) { slots[slot] = 0 }
     var frontierStart = 0
     var step = 0
+    var isCut = false
     while step < steps {
       step += 1
       let frontierEnd = hexes.count
@@ -491,23 +492,30 @@ extension Hex {
           if let region, !region.contains(neighbor) { continue }
           guard let (slot, inserted) = slots.insert(neighbor), inserted else { continue }
           if try isPassable(neighbor) {
-            if hexes.count == maximumExpansions {
-              // One hex too many: keep the complete layers before this one.
-              for cut in hexes[frontierEnd...] {
-                if let slot = slots.find(cut) { slots[slot] = -1 }
-              }
-              hexes.removeSubrange(frontierEnd...)
-              range.failure = .budgetExhausted
-              return
-            }
             slots[slot] = Int32(truncatingIfNeeded: hexes.count)
             hexes.append(neighbor)
           }
         }
       }
       frontierStart = frontierEnd
+      if hexes.count > maximumExpansions {
+        // This layer took the range past its bound (checked per layer, not
+        // per hex, to keep the loop above tight): keep the complete layers
+        // before it. A layer holds at most six times the one before, so
+        // the work stays within 6 · maximumExpansions hexes.
+        for cut in hexes[frontierEnd...] {
+          if let slot = slots.find(cut) { slots[slot] = -1 }
+        }
+        hexes.removeSubrange(frontierEnd...)
+        isCut = true
+        break
+      }
     }
-    if ends.last != hexes.count { ends.append(hexes.count) }
+    if isCut {
+      range.failure = .budgetExhausted
+    } else if ends.last != hexes.count {
+      ends.append(hexes.count)
+    }
   }
 }
 
