@@ -1,6 +1,5 @@
 import HexCore
 import XCTest
-import _HexTestSupport
 
 /// Beyond `Hex.coordinateRange` conversions are documented to wrap, not
 /// trap; inside it they are exact up to the range's edge.
