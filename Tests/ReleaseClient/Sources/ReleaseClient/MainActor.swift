@@ -18,6 +18,7 @@ public func callFromMainActorFunction() -> Int {
   sum &+= Hex.zero.movementRange(budget: 3) { _, _ in 1 }.count
   sum &+= Hex.zero.movementRange(budget: 3, within: region) { _ in 1 }.count
   sum &+= Hex.zero.movementRange(steps: 3, within: region) { _ in true }.count
+  sum &+= Hex.zero.movementRange(budget: 3, maximumExpansions: 100) { _ in 1 }.failure == nil ? 1 : 0
   // Field of view, plain and facing.
   sum &+= Hex.zero.fieldOfView(radius: 3) { $0 == Hex(q: 1, r: 0) }.count
   sum &+= Hex.zero.fieldOfView(radius: 3, facing: HexDirection.allCases[0], spread: 1) { _ in false }.count
