@@ -50,7 +50,7 @@ func drawMap(_ options: Options) throws -> (svg: String, note: String) {
     overlay += "<path d=\"\(svgPathData(polygonPath(frame.mapOutline)))\" fill=\"#a1d99b\" stroke=\"#33415c\"/>\n"
   }
   for item in frame.overlays {
-    switch item.shape {
+    switch item.drawing {
     case .polygons(let polygons):
       let d = svgPathData(polygons.flatMap(polygonPath))
       overlay += "<path d=\"\(d)\" fill=\"#fd8d3c\" fill-opacity=\"0.2\" fill-rule=\"evenodd\" "

@@ -164,7 +164,7 @@
         context.fill(Path(polygon(list.mapOutline)), with: .color(.gray.opacity(0.5)))
       }
       for overlay in list.overlays {
-        switch overlay.shape {
+        switch overlay.drawing {
         case .polylines(let lines):
           for points in lines where points.count > 1 {
             var elements = polygon(points)

@@ -219,7 +219,7 @@ final class HexCameraTests: XCTestCase {
     XCTAssertEqual(Set(list.mapOutline), Set(corners.map { drawn.center(of: $0) }))
     XCTAssertEqual(list.mapOutline.count, 6)
     list.addCells([Hex.zero], id: "home")
-    guard case .cells(let home)? = list.overlays.first?.shape else { return XCTFail("no overlay") }
+    guard case .cells(let home)? = list.overlays.first?.drawing else { return XCTFail("no overlay") }
     XCTAssertEqual(home, [Hex.zero])
     // At 2 points per cell, cells are drawn again.
     let detailed = HexDrawList(map: map, geometry: geometry, camera: HexCamera(zoom: 0.2), viewport: viewport)
@@ -248,7 +248,7 @@ final class HexCameraTests: XCTestCase {
       id: "wall")
     list.addVertices(Array(Hex.zero.vertices) + Array(Hex(q: 50, r: 0).vertices), id: "towns")
     XCTAssertEqual(list.overlays.map(\.id), ["route", "jump", "far", "near", "sight", "wall", "towns"])
-    guard case .polylines(let route) = list.overlays[0].shape else { return XCTFail() }
+    guard case .polylines(let route) = list.overlays[0].drawing else { return XCTFail() }
     XCTAssertEqual(route.count, 1)
     // On screen x = 15q + 50 and y = 5√3·q + 50. The segment from q to
     // q + 1 spans x in [15q + 50, 15q + 65]: it meets 0...100 for q in
@@ -257,18 +257,18 @@ final class HexCameraTests: XCTestCase {
     XCTAssertEqual(route.first?.count, 9)
     XCTAssertEqual(route.first?.first?.x ?? 0, -10, accuracy: 1e-9)
     XCTAssertEqual(route.first?.last?.x ?? 0, 110, accuracy: 1e-9)
-    guard case .polylines(let jump) = list.overlays[1].shape else { return XCTFail() }
+    guard case .polylines(let jump) = list.overlays[1].drawing else { return XCTFail() }
     XCTAssertEqual(jump.count, 1, "only the jump across the middle is visible")
-    guard case .polygons(let far) = list.overlays[2].shape, case .polygons(let near) = list.overlays[3].shape else {
+    guard case .polygons(let far) = list.overlays[2].drawing, case .polygons(let near) = list.overlays[3].drawing else {
       return XCTFail()
     }
     XCTAssertEqual(far.count, 0)
     XCTAssertEqual(near.count, 1)
-    guard case .cells(let sight) = list.overlays[4].shape else { return XCTFail() }
+    guard case .cells(let sight) = list.overlays[4].drawing else { return XCTFail() }
     XCTAssertEqual(sight, [Hex.zero])
-    guard case .segments(let wall) = list.overlays[5].shape else { return XCTFail() }
+    guard case .segments(let wall) = list.overlays[5].drawing else { return XCTFail() }
     XCTAssertEqual(wall.count, 1)
-    guard case .points(let towns) = list.overlays[6].shape else { return XCTFail() }
+    guard case .points(let towns) = list.overlays[6].drawing else { return XCTFail() }
     XCTAssertEqual(towns.count, 6)
   }
 }

@@ -41,7 +41,7 @@ public struct HexDrawList: Sendable {
   /// An overlay: a library result as screen-space shapes.
   public struct Overlay: Sendable {
     /// What the overlay draws.
-    public enum Shape: Sendable {
+    public enum Drawing: Sendable {
       /// A polyline through the centers of a path's hexes (the visible
       /// stretches; a stretch breaks where the path leaves the viewport).
       case polylines([[PixelPoint]])
@@ -57,8 +57,8 @@ public struct HexDrawList: Sendable {
 
     /// The name the caller gave it, to style it by.
     public var id: String
-    /// The shapes, in screen points, culled to the viewport.
-    public var shape: Shape
+    /// What it draws, in screen points, culled to the viewport.
+    public var drawing: Drawing
   }
 
   /// The smallest cell drawn by default: 2 screen points.
@@ -178,7 +178,7 @@ public struct HexDrawList: Sendable {
     if path.count == 1, let only = path.first, geometry.hexagon(of: only).intersects(viewport) {
       stretches = [[geometry.center(of: only)]]
     }
-    overlays.append(Overlay(id: id, shape: .polylines(stretches)))
+    overlays.append(Overlay(id: id, drawing: .polylines(stretches)))
   }
 
   /// Adds the outline of a set of hexes (a movement range's border): its
@@ -201,7 +201,7 @@ public struct HexDrawList: Sendable {
       }
       return isVisible(PixelPoint(x: minX, y: minY), PixelPoint(x: maxX, y: maxY))
     }
-    overlays.append(Overlay(id: id, shape: .polygons(polygons)))
+    overlays.append(Overlay(id: id, drawing: .polygons(polygons)))
   }
 
   /// Adds whole cells (a field of view, a selection): those whose cells
@@ -214,7 +214,7 @@ public struct HexDrawList: Sendable {
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   public mutating func addCells(_ hexes: some Sequence<Hex>, id: String) {
     let visible = hexes.filter { geometry.hexagon(of: $0).intersects(viewport) }
-    overlays.append(Overlay(id: id, shape: .cells(visible)))
+    overlays.append(Overlay(id: id, drawing: .cells(visible)))
   }
 
   /// Adds grid edges as segments, those that meet the viewport.
@@ -230,7 +230,7 @@ public struct HexDrawList: Sendable {
       let (a, b) = geometry.endpoints(of: edge)
       if a.isFinite, b.isFinite, isVisible(a, b) { segments.append((a, b)) }
     }
-    overlays.append(Overlay(id: id, shape: .segments(segments)))
+    overlays.append(Overlay(id: id, drawing: .segments(segments)))
   }
 
   /// Adds grid vertices as points, those in the viewport.
@@ -242,6 +242,6 @@ public struct HexDrawList: Sendable {
   /// - Complexity: O(*n*), where *n* is the number of vertices.
   public mutating func addVertices(_ vertices: some Sequence<HexVertex>, id: String) {
     let points = vertices.map { geometry.point(of: $0) }.filter { $0.isFinite && viewport.contains($0) }
-    overlays.append(Overlay(id: id, shape: .points(points)))
+    overlays.append(Overlay(id: id, drawing: .points(points)))
   }
 }

@@ -78,6 +78,10 @@ final class AppleNameTests: XCTestCase {
         XCTAssertNil(apple[name], "\(module).\(name) is also in \(apple[name] ?? "")")
       }
     }
+    XCTAssertTrue(checkedNestedTypeNames.contains("Drawing"))
+    for name in checkedNestedTypeNames {
+      XCTAssertNil(apple[name], "nested type \(name) is also in \(apple[name] ?? "")")
+    }
     XCTAssertTrue(checkedModuleNames.contains("HexGridSwiftUI"))
     for name in checkedModuleNames {
       XCTAssertNil(apple[name], "module \(name) is also in \(apple[name] ?? "")")

@@ -90,6 +90,9 @@ extension OffsetCoordinateProviding {}
 extension OffsetGridLayout {}
 extension SwiftUICellLayout {}
 
+/// The public types declared inside other types.
+let checkedNestedTypeNames: [String] = ["Cache", "Coordinate", "CoordinateKey", "Drawing", "Index", "Iterator", "LevelOfDetail", "Loop", "Overlay"]
+
 /// The package's module and product names.
 let checkedModuleNames: [String] = ["HexCore", "HexGridCommand", "HexGridSwiftUI", "HexLayoutEngine", "_HexGridISA", "_HexJSONTesting", "_HexTestSupport", "hexbench", "hexgrid"]
 
