@@ -482,13 +482,7 @@ extension Hex {
       for i in frontierStart..<frontierEnd {
         let hex = hexes[i]
         for d in 0..<6 {
-          let neighbor: Hex
-          if Mode.isUnchecked {
-            neighbor = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
-          } else {
-            guard let next = topology.neighbor(of: hex, toward: HexDirection(_unchecked: d)) else { continue }
-            neighbor = next
-          }
+          guard let neighbor = Mode.step(from: hex, d, on: topology) else { continue }  // off the map
           if let region, !region.contains(neighbor) { continue }
           guard let (slot, inserted) = slots.insert(neighbor), inserted else { continue }
           if try isPassable(neighbor) {

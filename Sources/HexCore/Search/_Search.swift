@@ -121,14 +121,7 @@ internal struct _Search: Sendable {
       expansions += 1
       if expansions > limits.maximumExpansions { return .outOfExpansions }
       for d in 0..<6 {
-        let neighbor: Hex
-        if Mode.isUnchecked {
-          neighbor = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
-        } else {
-          // Off the map: no step.
-          guard let next = topology.neighbor(of: hex, toward: HexDirection(_unchecked: d)) else { continue }
-          neighbor = next
-        }
+        guard let neighbor = Mode.step(from: hex, d, on: topology) else { continue }  // off the map
         if let region, !region.contains(neighbor) { continue }
         guard let (slot, _) = slots.insert(neighbor) else { continue }  // beyond the box
         let step: Int
@@ -279,6 +272,16 @@ internal struct _SearchLimits {
 @usableFromInline
 internal protocol _StepMode {
   static var isUnchecked: Bool { get }
+}
+
+extension _StepMode {
+  /// The step from canonical `hex` in direction `d`: the topology's
+  /// neighbor, or the plain vector sum in the unchecked mode.
+  @inlinable @inline(__always)
+  internal static func step<Topology: HexTopology>(from hex: Hex, _ d: Int, on topology: Topology) -> Hex? {
+    if isUnchecked { return Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4)) }
+    return topology.neighbor(of: hex, toward: HexDirection(_unchecked: d))
+  }
 }
 
 /// Steps through `HexTopology.neighbor(of:toward:)`.
