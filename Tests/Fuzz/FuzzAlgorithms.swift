@@ -128,12 +128,12 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
   let wrapRadius = input.int(upTo: 40) - 1
   let far = Hex(q: input.coordinate() >> 2, r: input.coordinate() >> 2)
-  if far.isInCoordinateRange {
-    let w = far.wrapped(radius: wrapRadius)
+  if far.isInCoordinateRange, let world = HexWraparound(radius: max(wrapRadius, 0)) {
+    let w = world.canonical(far)!
     check(w.length <= max(wrapRadius, 0), "wrapped outside the map")
-    check(w.wrapped(radius: wrapRadius) == w, "wrapping not idempotent")
-    check((far - w).wrapped(radius: wrapRadius) == .zero, "wrapping moved off the lattice")
-    check(far.wrappedNeighbors(radius: wrapRadius).allSatisfy { $0.length <= max(wrapRadius, 0) }, "wrapped neighbors")
+    check(world.canonical(w) == w, "wrapping not idempotent")
+    check(world.canonical(far - w) == .zero, "wrapping moved off the lattice")
+    check(world.neighbors(of: far).allSatisfy { $0.length <= max(wrapRadius, 0) }, "wrapped neighbors")
   }
   return 0
 }

@@ -219,10 +219,13 @@ public func fuzzCounts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       _ = chunking.hex(inChunk: center, at: other)
     }
     if HexSparseMap<Int>(chunkRadius: n) != nil { check(n >= 0 && n <= b, "sparse map of radius \(n)") }
-    let p = center.wrapped(radius: n)
-    check(!inRange || p.isInCoordinateRange, "wrapped out of range")
-    check(center.wrappedNeighbors(radius: n).count == (inRange ? 6 : 0), "wrapped neighbors")
-    _ = center.wrappedDistance(to: .zero, radius: n)
+    if let world = HexWraparound(radius: n) {
+      check(n >= 0 && n <= b, "wraparound of radius \(n)")
+      let p = world.canonical(center)
+      check(!inRange || p.map { $0.length <= n } == true, "wrapped outside the map")
+      check(!inRange || world.neighbors(of: center).count == 6, "wrapped neighbors")
+      _ = world.distance(from: center, to: .zero)
+    }
   case 10:
     // Growth: counts above 2²⁰ count as 2²⁰, distinct free cells.
     guard inRange else { return 0 }

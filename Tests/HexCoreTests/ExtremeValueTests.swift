@@ -193,12 +193,6 @@ final class ExtremeCountTests: XCTestCase {
       XCTAssertNil(HexChunking(radius: n), "\(n)")
       XCTAssertNil(HexSparseMap<Int>(chunkRadius: n), "\(n)")
       XCTAssertNil(HexChunking(radius: 2)!.hex(inChunk: .zero, at: n), "\(n)")
-      // Wrapping radii count as 0...2³⁰: beyond, the map is the whole range
-      // and nothing wraps; below, one hex, onto which everything wraps.
-      let p = Hex(q: 5, r: -3)
-      XCTAssertEqual(p.wrapped(radius: n), big ? p : .zero, "\(n)")
-      XCTAssertEqual(p.wrappedNeighbors(radius: n), big ? Array(p.neighbors) : Array(repeating: .zero, count: 6))
-      XCTAssertEqual(p.wrappedDistance(to: .zero, radius: n), big ? 5 : 0, "\(n)")
       // Movement ranges stop after their expansions: with 100, the largest
       // hexagon within is radius 5 (91 hexes; radius 6 has 127).
       let steps = Hex.zero.movementRange(steps: n, maximumExpansions: 100) { _ in true }

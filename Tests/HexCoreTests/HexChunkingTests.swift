@@ -1,3 +1,4 @@
+import Foundation
 import HexCore
 import XCTest
 import _HexTestSupport
@@ -130,5 +131,22 @@ final class HexChunkingTests: XCTestCase {
     // Chunk coordinates of about 2³⁰/7 reach the edge; far beyond, none.
     XCTAssertNil(chunking.center(ofChunk: Hex(q: 1 << 29, r: 0)))
     XCTAssertNil(chunking.hex(inChunk: Hex(q: 1 << 29, r: 0), at: 0))
+  }
+
+  func testCodableRoundTripAndRefusal() throws {
+    for radius in [0, 8, 1 << 30] {
+      let chunking = HexChunking(radius: radius)!
+      let data = try JSONEncoder().encode(chunking)
+      XCTAssertEqual(String(decoding: data, as: UTF8.self), "{\"radius\":\(radius)}")
+      let decoded = try JSONDecoder().decode(HexChunking.self, from: data)
+      XCTAssertEqual(decoded, chunking)
+      // The decoded chunking answers as the original: the far corner of
+      // the range lands in the same chunk.
+      let far = Hex(q: 1 << 30, r: -(1 << 30))
+      XCTAssertEqual(decoded.location(of: far)?.chunk, chunking.location(of: far)?.chunk)
+    }
+    for bad in ["-1", "1073741825"] {
+      XCTAssertThrowsError(try JSONDecoder().decode(HexChunking.self, from: Data("{\"radius\":\(bad)}".utf8)))
+    }
   }
 }

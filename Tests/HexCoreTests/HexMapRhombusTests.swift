@@ -40,8 +40,8 @@ final class HexMapRhombusTests: XCTestCase {
         XCTAssertEqual(map.contains(hex), inside, "\(seeded) \(hex)")
         XCTAssertEqual(map[hex], inside ? hex.q * 100 + hex.r : nil, "\(seeded)")
       }
-      XCTAssertTrue(map.setValue(-1, at: Hex(q: q.upperBound, r: r.lowerBound)))
-      XCTAssertFalse(map.setValue(-1, at: Hex(q: q.upperBound + 1, r: r.lowerBound)))
+      XCTAssertEqual(map.updateValue(-1, at: Hex(q: q.upperBound, r: r.lowerBound)), q.upperBound * 100 + r.lowerBound)
+      XCTAssertNil(map.updateValue(-1, at: Hex(q: q.upperBound + 1, r: r.lowerBound)))
       XCTAssertEqual(map[Hex(q: q.upperBound, r: r.lowerBound)], -1)
     }
   }

@@ -182,7 +182,7 @@ final class HexMapContractTests: XCTestCase {
     marks[.zero] = .some(nil)
     XCTAssertEqual(marks[.zero], .some(nil))
     marks[Hex(q: 1, r: 0)] = 7
-    marks.setValue(nil, at: Hex(q: 1, r: 0))
+    XCTAssertEqual(marks.updateValue(nil, at: Hex(q: 1, r: 0)), .some(.some(7)))
     XCTAssertEqual(marks[Hex(q: 1, r: 0)], .some(nil))
     XCTAssertEqual(marks.values.filter { $0 == nil }.count, 2)
   }
@@ -201,12 +201,15 @@ final class HexMapContractTests: XCTestCase {
     for (hex, value) in rect { XCTAssertEqual(value, OffsetCoordinate(hex, kind: .evenR).col) }
   }
 
-  func testSetValueReportsWritesOutsideTheMap() {
+  func testUpdateValueReturnsTheOldValueAndNilOutsideTheMap() {
+    // As Dictionary.updateValue(_:forKey:): the old value comes back. A
+    // dense map has one at every hex, so nil means outside, not written.
     var map = HexMap(radius: 1, repeating: 0)
-    XCTAssertTrue(map.setValue(5, at: Hex(q: 1, r: 0)))
-    XCTAssertEqual(map[Hex(q: 1, r: 0)], 5)
-    XCTAssertFalse(map.setValue(5, at: Hex(q: 9, r: 0)))
-    XCTAssertEqual(map.values.reduce(0, +), 5)
+    XCTAssertEqual(map.updateValue(5, at: Hex(q: 1, r: 0)), 0)
+    XCTAssertEqual(map.updateValue(6, at: Hex(q: 1, r: 0)), 5)
+    XCTAssertEqual(map[Hex(q: 1, r: 0)], 6)
+    XCTAssertNil(map.updateValue(5, at: Hex(q: 9, r: 0)))
+    XCTAssertEqual(map.values.reduce(0, +), 6)
   }
 
   /// Positions and iteration agree with the map's own index of each hex,

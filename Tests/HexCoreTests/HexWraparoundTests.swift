@@ -1,3 +1,4 @@
+import Foundation
 import HexCore
 import XCTest
 import _HexTestSupport
@@ -104,12 +105,12 @@ final class HexWraparoundTests: XCTestCase {
       XCTAssertLessThanOrEqual(w.distance(to: center), radius, "\(c)")
       XCTAssertTrue(sameClass(w, hex, radius: radius), "\(c)")
     }
-    // The old entry points no longer trap above 2²⁰, nor outside the range.
+    // Far corners of the range wrap onto a radius above 2²⁰; radii the
+    // range cannot hold give no world at all.
     let far = Hex(q: limit, r: -limit)
-    XCTAssertEqual(far.wrapped(radius: 1 << 25).distance(to: .zero) <= 1 << 25, true)
-    XCTAssertEqual(Hex(q: limit + 5, r: 0).wrapped(radius: 3), Hex(q: limit + 5, r: 0))
-    XCTAssertEqual(Hex(q: limit + 5, r: 0).wrappedNeighbors(radius: 3), [])
-    XCTAssertEqual(Hex(q: 5, r: 0).wrapped(radius: Int.max), Hex(q: 5, r: 0))
+    XCTAssertLessThanOrEqual(HexWraparound(radius: 1 << 25)!.canonical(far)!.length, 1 << 25)
+    XCTAssertNil(HexWraparound(radius: Int.max))
+    XCTAssertNil(HexWraparound(radius: -3))
   }
 
   /// The class of `(q, r)` in ℤ/N under the modular oracle above, exact for
@@ -265,5 +266,115 @@ final class HexWraparoundTests: XCTestCase {
     XCTAssertEqual(map[center + Hex(q: -2, r: 2)], 7)
     XCTAssertEqual(map[center + Hex(q: 3 + 5 * 4, r: -2 * 4), wrappingIn: world], 7)
     XCTAssertNil(map[Hex(q: 1 << 31, r: 0), wrappingIn: world])
+  }
+
+  // Wrapping around the origin (Red Blob Games, "Wraparound maps": the
+  // mirror centers are (2R + 1, −R) and its rotations).
+
+  func testWrappingLandsInTheMapAndIsIdempotent() {
+    var rng = SplitMix64(seed: 0x3A9A_0001)
+    for radius in [0, 1, 2, 3, 7, 50] {
+      let world = HexWraparound(radius: radius)!
+      for i in 0..<500 {
+        let hex = Hex.random(in: -10_000...10_000, using: &rng)
+        let w = world.canonical(hex)!
+        XCTAssertLessThanOrEqual(w.length, radius, "radius \(radius) draw \(i): \(hex) → \(w)")
+        XCTAssertEqual(world.canonical(w), w)
+        // The difference is a combination of mirror centres: wrapping it
+        // gives the origin.
+        XCTAssertEqual(world.canonical(hex - w), .zero, "radius \(radius) draw \(i)")
+      }
+      for hex in Hex.zero.hexagon(radius: radius) { XCTAssertEqual(world.canonical(hex), hex) }
+    }
+  }
+
+  func testMirrorCentresWrapToTheOrigin() {
+    for radius in [1, 2, 5] {
+      let world = HexWraparound(radius: radius)!
+      let mirror = Hex(q: 2 * radius + 1, r: -radius)
+      for k in 0..<6 {
+        XCTAssertEqual(world.canonical(mirror.rotated(by: .clockwise(k))), .zero)
+      }
+    }
+    XCTAssertEqual(HexWraparound(radius: 2)!.canonical(Hex(q: 3, r: 0)), Hex(q: -2, r: 2))  // (3,0) - (5,-2)
+  }
+
+  func testNeighboursAcrossTheSeamAreAdjacent() {
+    let world = HexWraparound(radius: 4)!
+    for hex in Hex.zero.ring(radius: 4) {
+      let neighbors = world.neighbors(of: hex)
+      XCTAssertEqual(neighbors.count, 6)
+      for (d, n) in neighbors.enumerated() {
+        XCTAssertLessThanOrEqual(n.length, 4)
+        XCTAssertEqual(world.distance(from: hex, to: n), 1, "\(hex) direction \(d)")
+      }
+    }
+  }
+
+  func testWrappedDistanceIsTheShortestOverCopies() {
+    let radius = 3
+    let world = HexWraparound(radius: radius)!
+    let mirrors = (0..<6).map { Hex(q: 2 * radius + 1, r: -radius).rotated(by: .clockwise($0)) }
+    for a in Hex.zero.hexagon(radius: radius) {
+      for b in Hex.zero.hexagon(radius: radius) {
+        let brute = ([b] + mirrors.map { b + $0 }).map { a.distance(to: $0) }.min()!
+        XCTAssertEqual(world.distance(from: a, to: b), brute, "\(a) \(b)")
+      }
+    }
+  }
+
+  func testHexesAtTheRangesEdgeHaveWrappedNeighbors() {
+    let edge = Hex.coordinateRange.upperBound
+    for hex in [Hex(q: edge, r: 0), Hex(q: -edge, r: edge), Hex(q: 0, r: -edge), Hex(q: edge, r: -edge)] {
+      for radius in [0, 1, 5, 1 << 20] {
+        let world = HexWraparound(radius: radius)!
+        let neighbors = world.neighbors(of: hex)
+        XCTAssertEqual(neighbors, world.neighbors(of: world.canonical(hex)!), "\(hex) \(radius)")
+        // Each is on the map and one wrapped step from the hex.
+        for n in neighbors {
+          XCTAssertLessThanOrEqual(n.length, radius, "\(hex) \(radius)")
+          XCTAssertLessThanOrEqual(world.distance(from: n, to: hex)!, 1, "\(hex) \(radius) \(n)")
+        }
+      }
+    }
+  }
+
+  func testTheWrappingSubscriptServesEveryStorage() {
+    // One subscript for every storage and topology: a value written
+    // through the seam lands on the map hex, 5 steps across a radius-2
+    // map being (3, 0) − (5, −2) = (−2, 2).
+    let world = HexWraparound(radius: 2)!
+    var dense = HexMap(radius: 2, repeating: 0)
+    var sparse = HexSparseMap<Int>()
+    var dictionary: [Hex: Int] = [:]
+    dense[Hex(q: 3, r: 0), wrappingIn: world] = 4
+    sparse[Hex(q: 3, r: 0), wrappingIn: world] = 4
+    dictionary[Hex(q: 3, r: 0), wrappingIn: world] = 4
+    XCTAssertEqual(dense[Hex(q: -2, r: 2)], 4)
+    XCTAssertEqual(sparse[Hex(q: -2, r: 2)], 4)
+    XCTAssertEqual(dictionary, [Hex(q: -2, r: 2): 4])
+    // Writing nil through the wrap removes where the storage removes.
+    sparse[Hex(q: 3, r: 0), wrappingIn: world] = nil
+    dictionary[Hex(q: 3, r: 0), wrappingIn: world] = nil
+    dense[Hex(q: 3, r: 0), wrappingIn: world] = nil
+    XCTAssertTrue(sparse.isEmpty)
+    XCTAssertTrue(dictionary.isEmpty)
+    XCTAssertEqual(dense[Hex(q: -2, r: 2)], 4)
+    // A hex no world stands for reads nil and writes nothing.
+    dictionary[Hex(q: 1 << 40, r: 0), wrappingIn: world] = 1
+    XCTAssertTrue(dictionary.isEmpty)
+    XCTAssertNil(dense[Hex(q: 1 << 40, r: 0), wrappingIn: world])
+  }
+
+  func testCodableRoundTripAndRefusal() throws {
+    for world in [HexWraparound(radius: 0)!, HexWraparound(center: Hex(q: 10, r: -4), radius: 7)!] {
+      let data = try JSONEncoder().encode(world)
+      XCTAssertEqual(try JSONDecoder().decode(HexWraparound.self, from: data), world)
+    }
+    // A radius whose hexagon leaves ±2³⁰ is refused, as by the initializer.
+    let bad = Data(#"{"center":{"q":0,"r":0,"s":0},"radius":1073741825}"#.utf8)
+    XCTAssertThrowsError(try JSONDecoder().decode(HexWraparound.self, from: bad))
+    let negative = Data(#"{"center":{"q":0,"r":0,"s":0},"radius":-1}"#.utf8)
+    XCTAssertThrowsError(try JSONDecoder().decode(HexWraparound.self, from: negative))
   }
 }

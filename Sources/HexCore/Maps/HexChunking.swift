@@ -168,3 +168,32 @@ public struct HexChunking: Hashable, Sendable {
     return (Hex(q: cx, r: cy), offset)
   }
 }
+
+extension HexChunking: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case radius }
+
+  /// Encodes the chunking as `{"radius":…}`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(radius, forKey: .radius)
+  }
+
+  /// Decodes a chunking.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` unless
+  ///   `0 <= radius <= 2³⁰` (``maximumRadius``).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let radius = try container.decode(Int.self, forKey: .radius)
+    guard let chunking = HexChunking(radius: radius) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .radius, in: container,
+        debugDescription: "chunk radius \(radius) is outside 0...\(Self.maximumRadius)")
+    }
+    self = chunking
+  }
+}

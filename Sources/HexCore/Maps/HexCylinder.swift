@@ -220,22 +220,3 @@ extension HexCylinder: Codable {
     self = cylinder
   }
 }
-
-extension HexMap {
-  /// The value of the hex that `hex` stands for on a cylinder map: read and
-  /// written through the wrap.
-  ///
-  /// Reading a hex outside the cylinder's unwrapped extent, or outside this
-  /// map, gives `nil`; writing one, or writing `nil`, does nothing. Build the
-  /// map with `HexMap(rows:columns:kind:repeating:)` of the cylinder's size.
-  ///
-  /// - Parameters:
-  ///   - hex: Any hex.
-  ///   - cylinder: The wrapping of the map.
-  public subscript(hex: Hex, wrappingIn cylinder: HexCylinder) -> Value? {
-    get { cylinder.canonical(hex).flatMap { self[$0] } }
-    set {
-      if let wrapped = cylinder.canonical(hex) { self[wrapped] = newValue }
-    }
-  }
-}

@@ -269,18 +269,19 @@ public struct HexMap<Value> {
   }
 
   /// The value of `hex`: `nil` when reading a hex outside the map; writing
-  /// a hex outside the map, or writing `nil`, does nothing (use
-  /// ``setValue(_:at:)`` to know whether it did).
+  /// a value stores it, and writing a hex outside the map, or writing
+  /// `nil`, does nothing.
   ///
-  /// A map always holds a value for each of its hexes, so there is nothing
-  /// to remove: `nil` is read as "outside the map" and written as "leave
-  /// the value alone". When `Value` is itself optional, `map[hex] = nil` is
-  /// that outer `nil` and changes nothing; store an absent value with
-  /// `map.setValue(nil, at: hex)` or `map[hex] = .some(nil)`:
+  /// A map holds a value for each hex of its shape, as an array holds one
+  /// at each index, so there is nothing to remove: unlike a `Dictionary`
+  /// or a ``HexSparseMap``, writing `nil` leaves the value alone (see
+  /// ``HexStorage``). When `Value` is itself optional, `map[hex] = nil` is
+  /// that outer `nil`; store an absent value with
+  /// `map.updateValue(nil, at: hex)` or `map[hex] = .some(nil)`:
   ///
   ///     var marks = HexMap<Int?>(radius: 1, repeating: 5)
-  ///     marks[.zero] = nil                // ignored: marks[.zero] is still 5
-  ///     marks.setValue(nil, at: .zero)    // marks[.zero] is now .some(nil)
+  ///     marks[.zero] = nil                   // ignored: marks[.zero] is still 5
+  ///     marks.updateValue(nil, at: .zero)    // marks[.zero] is now .some(nil)
   ///
   /// - Parameter hex: The hex to read or write.
   @inlinable
@@ -295,22 +296,27 @@ public struct HexMap<Value> {
     }
   }
 
-  /// Sets the value of `hex`, and reports whether `hex` is part of the map.
+  /// Stores `value` at `hex`, and returns the value it replaces, as
+  /// `Dictionary.updateValue(_:forKey:)` does.
+  ///
+  /// Every hex of the map has a value, so the result is `nil` only when
+  /// `hex` lies outside the map, and then nothing is written:
   ///
   ///     var map = HexMap(radius: 1, repeating: 0)
-  ///     map.setValue(5, at: Hex(q: 1, r: 0))   // true
-  ///     map.setValue(5, at: Hex(q: 9, r: 0))   // false: outside, nothing written
+  ///     map.updateValue(5, at: Hex(q: 1, r: 0))   // Optional(0)
+  ///     map.updateValue(5, at: Hex(q: 9, r: 0))   // nil: outside, nothing written
   ///
   /// - Parameters:
   ///   - value: The new value.
   ///   - hex: The hex to write.
-  /// - Returns: `true` if `hex` is part of the map and was written, `false`
-  ///   if it lies outside and nothing changed.
+  /// - Returns: The previous value, or `nil` when `hex` is not part of the
+  ///   map.
   @inlinable @discardableResult
-  public mutating func setValue(_ value: Value, at hex: Hex) -> Bool {
-    guard let i = shape.index(of: hex) else { return false }
+  public mutating func updateValue(_ value: Value, at hex: Hex) -> Value? {
+    guard let i = shape.index(of: hex) else { return nil }
+    let old = _values[i]
     _values[i] = value
-    return true
+    return old
   }
 
   /// Returns a map of the same shape with `transform` applied to every

@@ -15,8 +15,8 @@
 ///
 /// Store values with a ``HexMap`` of the same hexagon
 /// (`HexMap(radius:center:repeating:)`) and read and write any hex through
-/// ``HexMap/subscript(_:wrappingIn:)-(_,HexWraparound)``: every hex has a slot, found in O(1),
-/// as with hexx's `HexModMap`.
+/// ``HexStorage/subscript(_:wrappingIn:)``: every hex has a slot, found in
+/// O(1), as with hexx's `HexModMap`.
 ///
 /// Any radius whose hexagon lies inside ``Hex/coordinateRange`` works, up
 /// to 2³⁰; the initializer returns `nil` for a negative radius or a
@@ -202,24 +202,34 @@ internal func _roundedQuotient(_ p: Int, _ d: Int) -> Int {
   return remainder > d - remainder ? quotient + 1 : quotient
 }
 
-extension HexMap {
-  /// The value of the map hex that `hex` stands for on a wrapping map, or
-  /// `nil` when this map does not store that hex; setting writes it there.
+extension HexWraparound: Codable {
+  @usableFromInline
+  internal enum CodingKeys: String, CodingKey { case center, radius }
+
+  /// Encodes the map as `{"center":…,"radius":…}`.
   ///
-  ///     var terrain = HexMap(radius: 8, center: c, repeating: Tile.grass)
-  ///     let world = HexWraparound(center: c, radius: 8)!
-  ///     terrain[c + Hex(q: 9, r: 0), wrappingIn: world] = .water  // lands on the far side
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(center, forKey: .center)
+    try container.encode(radius, forKey: .radius)
+  }
+
+  /// Decodes a wrapping map.
   ///
-  /// - Parameters:
-  ///   - hex: Any hex.
-  ///   - world: The wrapping map; usually the hexagon this map stores.
-  ///
-  /// - Complexity: O(1).
-  public subscript(hex: Hex, wrappingIn world: HexWraparound) -> Value? {
-    get { world.canonical(hex).flatMap { self[$0] } }
-    set {
-      guard let newValue, let wrapped = world.canonical(hex) else { return }
-      _ = setValue(newValue, at: wrapped)
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` for what the initializer
+  ///   refuses: a negative radius, or a hexagon that leaves
+  ///   ``Hex/coordinateRange``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let center = try container.decode(Hex.self, forKey: .center)
+    let radius = try container.decode(Int.self, forKey: .radius)
+    guard let world = HexWraparound(center: center, radius: radius) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .radius, in: container,
+        debugDescription: "a wrapping hexagon of radius \(radius) around \(center) leaves the coordinate range")
     }
+    self = world
   }
 }

@@ -46,6 +46,11 @@ public func callFromPlainFunction() -> Int {
   var sparse = HexSparseMap<Int>()
   sparse[Hex(q: 1, r: 0)] = 1
   sum &+= sparse.mapValues { $0 + 1 }.count
+  // Any storage, read through the protocol and the wrapping subscript.
+  map.forEachValue { hex, value in sum &+= hex.q &+ value }
+  sparse.forEachValue { _, value in sum &+= value }
+  [Hex.zero: 3].forEachValue { _, value in sum &+= value }
+  sum &+= map[Hex(q: 5, r: 0), wrappingIn: HexWraparound(radius: 2)!] ?? 0
   sum &+= (try? Hex.zero.path(to: Hex(q: 1, r: 0)) { sparse[$0] }.get())?.cost ?? 0
   let heights = HexMap(radius: 1, repeating: 1.0)
   let flat = HexGeometry(orientation: .flatTop, size: 1.0)

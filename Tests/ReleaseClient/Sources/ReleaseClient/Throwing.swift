@@ -47,6 +47,11 @@ public func callFromThrowingFunction() throws -> Int {
   var sparse = HexSparseMap<Int>()
   sparse[Hex(q: 1, r: 0)] = 1
   sum &+= sparse.mapValues { $0 + 1 }.count
+  // Any storage, read through the protocol and the wrapping subscript.
+  map.forEachValue { hex, value in sum &+= hex.q &+ value }
+  sparse.forEachValue { _, value in sum &+= value }
+  [Hex.zero: 3].forEachValue { _, value in sum &+= value }
+  sum &+= map[Hex(q: 5, r: 0), wrappingIn: HexWraparound(radius: 2)!] ?? 0
   sum &+= (try? Hex.zero.path(to: Hex(q: 1, r: 0)) { sparse[$0] }.get())?.cost ?? 0
   let heights = HexMap(radius: 1, repeating: 1.0)
   let flat = HexGeometry(orientation: .flatTop, size: 1.0)
@@ -102,6 +107,7 @@ public func callFromThrowingFunction() throws -> Int {
   sum &+= try HexMap(radius: 2) { try checked($0, 1) }.count
   sum &+= try HexMap(rows: 2, columns: 3, kind: .evenR) { try checked($0, 1) }.count
   sum &+= try map.mapValues { try checked(.zero, $0) }.count
+  try map.forEachValue { hex, value in sum &+= try checked(hex, value) }
   try field.build(toward: [Hex.zero]) { try checked($0, 1) }
   try field.build(toward: [Hex.zero]) { from, _ in try checked(from, 1) }
   try grid.placedCells(in: bounds, cache: gridCache).forEach { _ in sum &+= try checked(.zero, 1) }
