@@ -557,6 +557,31 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertEqual(Array(sample), Array(output.prefix(sample.count)))
   }
 
+  /// Every picture in the README has its command on the next line, and
+  /// that command prints the picture byte for byte.
+  func testReadmePicturesAreWhatTheirCaptionsDraw() throws {
+    let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+    let lines = try readFile(root + "/README.md").split(separator: "\n", omittingEmptySubsequences: false)
+    var checked = 0
+    for (i, line) in lines.enumerated() where line.hasPrefix("![") {
+      guard let open = line.range(of: "]("), let close = line.range(of: ")", range: open.upperBound..<line.endIndex)
+      else { XCTFail("malformed image: \(line)"); continue }
+      let path = String(line[open.upperBound..<close.lowerBound])
+      let prefix = "`swift run hexgrid ", caption = i + 1 < lines.count ? lines[i + 1] : ""
+      guard caption.hasPrefix(prefix), caption.hasSuffix("`") else {
+        XCTFail("\(path): the next line is not its command: \(caption)")
+        continue
+      }
+      let arguments = caption.dropFirst(prefix.count).dropLast().split(separator: " ").map(String.init)
+      let outcome = HexGridCommand.execute(arguments)
+      XCTAssertEqual(outcome.status, 0, path)
+      XCTAssertEqual(try readFile(root + "/" + path), outcome.standardOutput, "\(path) is not what `\(caption)` draws")
+      checked += 1
+    }
+    // One picture per audience: the offset grid, the honeycomb, the outline, and the map twice.
+    XCTAssertGreaterThanOrEqual(checked, 5)
+  }
+
   /// A rectangle's kind decides its orientation, as in `offset`: odd-r
   /// without `--pointy` draws the same pointy-top picture as with it, not a
   /// skewed flat-top one.

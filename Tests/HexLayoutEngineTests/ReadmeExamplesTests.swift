@@ -253,6 +253,19 @@ final class ReadmeExamplesTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(uploaded?.indices ?? 0, 3 * 6 * 37)
   }
 
+  func testReadmeIsOneScreenPerAudience() throws {
+    // The README is a quick start; the contract, fuzzing and performance
+    // live in the DocC articles it links to.
+    let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    XCTAssertLessThanOrEqual(readme.split(separator: "\n", omittingEmptySubsequences: false).count, 251)
+    for link in ["TheBadInputContract.md", "FuzzingAndSanitizers.md", "Performance.md", "ComingFromRedBlobAndHexx.md"] {
+      XCTAssertTrue(readme.contains("HexCore.docc/" + link), link)
+      XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/HexCore/HexCore.docc/" + link).path), link)
+    }
+  }
+
   func testReadmeBlocksAreCompiledHere() throws {
     // Through symbolic links: the Apple model compiles this file from its own Tests/ folder.
     let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
