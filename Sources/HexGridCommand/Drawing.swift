@@ -163,9 +163,11 @@ func drawHoneycomb(_ options: Options, labels: [String]) throws -> (svg: String,
       || drawn.maxY > height + tolerance)
   let viewBox = overflows ? union(bounds, boundingBox(of: cells.map(\.hexagon), margin: 4)) : bounds
   let note =
-    overflows
-    ? "hexgrid: note: cells extend past the \(format(width)) × \(format(height)) container (drawn dashed); "
-      + "the picture is widened to \(format(viewBox.width)) × \(format(viewBox.height)) to show them\n" : ""
+    count > 0 && cells.isEmpty
+    ? "hexgrid: note: no cell is drawn: the fisheye leaves every cell without a size at this offset\n"
+    : overflows
+      ? "hexgrid: note: cells extend past the \(format(width)) × \(format(height)) container (drawn dashed); "
+        + "the picture is widened to \(format(viewBox.width)) × \(format(viewBox.height)) to show them\n" : ""
   // The frame, drawn over the cells, lies inside the container so that its
   // whole stroke shows.
   let frame =

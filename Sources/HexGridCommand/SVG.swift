@@ -100,18 +100,40 @@ func svg(cells: [DrawnCell], viewBox: PixelRect, title: String, overlay: String 
   out += overlay
   for cell in cells {
     let size = Swift.min(cell.hexagon.width, cell.hexagon.height)
-    guard size >= 12 else { continue }  // too small to read
-    let font = Swift.max(6, Swift.min(16, size / 4.5))
+    // The label's line is at most 80% of the cell's inner width; a label
+    // wider than that at the cell's font shrinks to `minimumFont`, then
+    // loses its end to an ellipsis. Cells too small for that font show none.
+    let room = 0.8 * size
+    var font = Swift.min(16, size / 4.5)
+    guard font >= minimumFont else { continue }
+    font = Swift.max(minimumFont, Swift.min(font, room / estimatedWidth(cell.label, font: 1)))
+    let label = ellipsized(cell.label, width: room, font: font)
     let c = cell.hexagon.center
-    if cell.caption.isEmpty {
-      out += text(cell.label, x: c.x, y: c.y + font * 0.35, size: font, color: "#1b263b")
+    if cell.caption.isEmpty || font * 0.8 < minimumFont {
+      out += text(label, x: c.x, y: c.y + font * 0.35, size: font, color: "#1b263b")
     } else {
-      out += text(cell.caption, x: c.x, y: c.y - font * 0.3, size: font * 0.8, color: "#6c757d")
-      out += text(cell.label, x: c.x, y: c.y + font * 0.85, size: font, color: "#1b263b")
+      out += text(
+        ellipsized(cell.caption, width: room, font: font * 0.8), x: c.x, y: c.y - font * 0.3, size: font * 0.8,
+        color: "#6c757d")
+      out += text(label, x: c.x, y: c.y + font * 0.85, size: font, color: "#1b263b")
     }
   }
   out += "</svg>\n"
   return out
+}
+
+/// The smallest label font drawn, in points: smaller text is unreadable.
+let minimumFont = 6.0
+
+/// The width of `text` in a sans-serif font of size `font`, estimated at
+/// 0.6 em per character (Helvetica's average for mixed text is about 0.55).
+func estimatedWidth(_ text: String, font: Double) -> Double { 0.6 * font * Double(text.count) }
+
+/// `text`, or as much of its start as fits in `width` followed by "…".
+func ellipsized(_ text: String, width: Double, font: Double) -> String {
+  guard estimatedWidth(text, font: font) > width else { return text }
+  let fitting = Int((width / (0.6 * font)).rounded(.down)) - 1
+  return fitting > 0 ? String(text.prefix(fitting)) + "…" : ""
 }
 
 private func text(_ string: String, x: Double, y: Double, size: Double, color: String) -> String {

@@ -266,9 +266,11 @@ enum Subcommands {
       ["--radius"], placeholder: "N", default: 5, range: 1...30, summary: "map radius")
     static let steps = Option<Int>(
       ["--steps"], placeholder: "N", default: 7, range: 0...60, summary: "movement steps from the center")
+    /// The insets `--inset` takes.
+    static let insetRange: ClosedRange<Double> = -20...20
     static let inset = Option<Double>(
-      ["--inset"], placeholder: "D", default: 3, range: -20...20,
-      summary: "move the outline D inward (negative moves it outward)")
+      ["--inset"], placeholder: "D", default: 3, range: insetRange,
+      summary: "move the outline D inward (negative: outward); refused where it folds")
     static let cornerRadius = Option<Double>(
       ["--corner-radius"], placeholder: "R", default: 6, range: 0...100,
       summary: "round the outline's corners (0: sharp)")

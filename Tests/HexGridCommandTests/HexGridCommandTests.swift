@@ -244,6 +244,75 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertEqual(HexGridCommand.execute(["outline", "--pointy", "--corner-radius", "0"]).status, 0)
   }
 
+  /// The picture frames the outline however far an inset moves it, and an
+  /// inset that folds the outline is refused with the insets that do not.
+  func testOutlineInsetsStayInTheViewBoxOrAreRefused() throws {
+    for inset in ["-10", "-6", "-1", "0", "6", "10"] {
+      let outcome = HexGridCommand.execute(["outline", "--inset", inset])
+      XCTAssertEqual(outcome.status, 0, outcome.standardError)
+      let svg = try parseXML(outcome.standardOutput)
+      let box = (svg.first?.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
+      guard box.count == 4 else { return XCTFail("viewBox of \(inset)") }
+      // Every point of the outline path (its last path), stroke included (3 wide).
+      let d = svg.filter { $0.name == "path" }.last?.attributes["d"] ?? ""
+      let numbers = d.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+      XCTAssertGreaterThan(numbers.count, 12, inset)
+      for i in stride(from: 0, to: numbers.count - 1, by: 2) {
+        let x = numbers[i], y = numbers[i + 1]
+        XCTAssertTrue(
+          x - 1.5 >= box[0] && x + 1.5 <= box[0] + box[2] && y - 1.5 >= box[1] && y + 1.5 <= box[1] + box[3],
+          "inset \(inset): (\(x), \(y)) outside \(box)")
+      }
+    }
+    // ±20 moves the sides of the one-cell walls into each other: 20 is
+    // almost the cell's inner radius, 24·√3/2 ≈ 20.8, and the walls' zigzag
+    // brings opposite sides closer still.
+    for inset in ["-20", "20"] {
+      let outcome = HexGridCommand.execute(["outline", "--inset", inset])
+      XCTAssertEqual(outcome.status, 2)
+      XCTAssertTrue(outcome.standardError.contains("folds the outline"), outcome.standardError)
+      XCTAssertEqual(outcome.standardOutput, "")
+    }
+  }
+
+  /// Labels fit their cells: none is set below 6 points, and a long one
+  /// ends in an ellipsis within 80% of its circle's diameter (at 0.6 em a
+  /// character); a picture with no cell says so.
+  func testLabelsFitTheirCellsAndAnEmptyPictureSaysSo() throws {
+    let labels = NSTemporaryPath("long-labels.txt")
+    try writeFile(labels, "Geometry and more\nA\nSuperCalifragilistic\n")
+    defer { unlink(labels) }
+    let outcome = HexGridCommand.execute(["honeycomb", "--fisheye", "--count", "40", "--labels", labels])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    let elements = try parseXML(outcome.standardOutput)
+    let circles = elements.filter { $0.name == "circle" }
+    var ellipsized = 0
+    for line in outcome.standardOutput.split(separator: "\n") where line.hasPrefix("<text") {
+      guard let text = try parseXML(String(line)).first, let open = line.firstIndex(of: ">"),
+        let close = line.range(of: "</text>")
+      else { return XCTFail(String(line)) }
+      let content = String(line[line.index(after: open)..<close.lowerBound])
+      let font = Double(text.attributes["font-size"] ?? "") ?? 0
+      XCTAssertGreaterThanOrEqual(font, 6, "\(text.attributes)")
+      let x = Double(text.attributes["x"] ?? "") ?? .nan, y = Double(text.attributes["y"] ?? "") ?? .nan
+      // The circle the text is drawn in: the nearest centre.
+      let circle = circles.min { a, b in
+        func d(_ c: XMLElement) -> Double {
+          let cx = Double(c.attributes["cx"] ?? "") ?? .infinity, cy = Double(c.attributes["cy"] ?? "") ?? .infinity
+          return (cx - x) * (cx - x) + (cy - y) * (cy - y)
+        }
+        return d(a) < d(b)
+      }
+      let diameter = 2 * (Double(circle?.attributes["r"] ?? "") ?? 0)
+      XCTAssertLessThanOrEqual(0.6 * font * Double(content.count), 0.8 * diameter + 1e-9, content)
+      if content.hasSuffix("…") { ellipsized += 1 }
+    }
+    XCTAssertGreaterThanOrEqual(ellipsized, 1, "the two long labels at the centre are cut")
+    let empty = HexGridCommand.execute(["honeycomb", "--offset", "1e300,1e300", "--fisheye"])
+    XCTAssertEqual(empty.status, 0)
+    XCTAssertTrue(empty.standardError.contains("no cell is drawn"), empty.standardError)
+  }
+
   /// `hexgrid shape wedge`: one cell per hex of HexCore's wedge.
   ///
   /// The 60°
@@ -291,7 +360,12 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertEqual(try parseXML(svg).filter { $0.name == "path" }.count, 4)
     XCTAssertTrue(svg.contains(">A\u{FFFD}B</text>"), svg)
     XCTAssertTrue(svg.contains(">bell\u{FFFD}&lt;&amp;&gt;&quot;&apos;</text>"), svg)
-    XCTAssertTrue(svg.contains(">" + String(repeating: "\u{FFFD}", count: forbidden.count) + "</text>"), svg)
+    // The 30 replaced characters are too wide for a cell: the label keeps
+    // its start and ends in an ellipsis.
+    let replaced = svg.split(separator: "\n").first { $0.contains(">\u{FFFD}\u{FFFD}") }.map(String.init) ?? ""
+    let content = replaced.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+    XCTAssertTrue(content.hasSuffix("…") && content.dropLast().allSatisfy { $0 == "\u{FFFD}" }, replaced)
+    XCTAssertLessThan(content.count, forbidden.count)
     XCTAssertTrue(svg.contains(">tab\there</text>"), svg)
   }
 
@@ -445,7 +519,10 @@ final class HexGridCommandTests: XCTestCase {
         let kinds = ["--direction": "wedge", "--spread": "wedge", "--count": "walk", "--rows": "rectangle"]
         let positional = command == "shape" ? [kinds[flag] ?? (flag == "--columns" ? "rectangle" : "hexagon")] : []
         let top = high.rounded() == high ? String(Int(high)) : String(high)
-        let accepted = HexGridCommand.execute([command] + positional + [flag, top])
+        // An inset of 20 folds the outline of 24-point cells (refused, as
+        // tested above); with 200-point cells it does not.
+        let roomy = command == "outline" && flag == "--inset" ? ["--cell-size", "200"] : []
+        let accepted = HexGridCommand.execute([command] + positional + roomy + [flag, top])
         XCTAssertEqual(accepted.status, 0, "\(command) \(flag) \(top): \(accepted.standardError)")
         let past = HexGridCommand.execute([command] + positional + [flag, String(Int(high) + 1)])
         XCTAssertTrue(
