@@ -232,6 +232,8 @@ extension Hex {
   ///     ``HexMovementRange/failure`` is ``HexSearchFailure/budgetExhausted``.
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed.
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     0 or less counts as 1, so no step is free; larger counts as the maximum.
   /// - Returns: The reached hexes with their costs and parents.
   ///
   /// - Complexity: O(*n* log *n*), where *n* ≤ min(3·budget·(budget + 1) + 1,
@@ -278,6 +280,8 @@ extension Hex {
   ///     ``HexMovementRange/failure`` is ``HexSearchFailure/budgetExhausted``.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
   ///     Called at most once per hex.
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     0 or less counts as 1, so no hex is free; larger counts as the maximum.
   /// - Returns: The reached hexes with their costs and parents, cheapest
   ///   first.
   ///

@@ -100,6 +100,8 @@ public struct HexPathFinder: Sendable {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed.
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     0 or less counts as 1, so no step is free; larger counts as the maximum.
   /// - Returns: The path, canonical `start` first and canonical `goal`
   ///   last, and its cost; ``HexSearchFailure/unreachable`` when either
   ///   stands for no hex of the map.
@@ -140,6 +142,8 @@ public struct HexPathFinder: Sendable {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - cost: The cost of entering a canonical hex, or `nil` if it cannot
   ///     be entered.
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     0 or less counts as 1, so no hex is free; larger counts as the maximum.
   /// - Returns: The path and its cost, or the ``HexSearchFailure``.
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
@@ -243,6 +247,8 @@ extension Hex {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
   ///     Called at most once per hex.
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     0 or less counts as 1, so no hex is free; larger counts as the maximum.
   /// - Returns: The path, this hex first and `goal` last (just this hex, at
   ///   cost 0, when it is the goal), and its cost; or the
   ///   ``HexSearchFailure``.
@@ -279,6 +285,8 @@ extension Hex {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed.
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     0 or less counts as 1, so no step is free; larger counts as the maximum.
   /// - Returns: The path and its cost, or the ``HexSearchFailure``.
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ `maximumExpansions` is the
