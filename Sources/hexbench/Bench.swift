@@ -72,4 +72,24 @@ final class Bench {
       rows[i].note += "baseline checksum \(m.checksum) differs"
     }
   }
+
+  /// Measures `body` as the floor of the row `id`, if that row ran.
+  ///
+  /// The floor is a row of its own, `id` + `f`, that does the same
+  /// arithmetic on the same data with no library call, so `id`'s time over
+  /// it is what the library adds; its checksum must equal `id`'s.
+  func addFloor(_ id: String, _ what: String, items: Int, _ body: () -> Int) {
+    guard let i = rows.firstIndex(where: { $0.id == id }) else { return }
+    let floorID = id + "f"
+    let m = measure(floorID, items: items, repetitions: repetitions, body)
+    guard m.checksum == rows[i].checksum else {
+      fatalError("\(floorID): checksum \(m.checksum), \(id) gave \(rows[i].checksum)")
+    }
+    rows[i].floorMedian = m.median
+    rows.append(
+      Row(
+        id: floorID, what: what, items: items, unit: rows[i].unit, median: m.median, min: m.min, max: m.max,
+        checksum: m.checksum, target: "(floor of \(id))", met: nil))
+    writeError("  \(floorID) done\n")
+  }
 }

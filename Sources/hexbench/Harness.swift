@@ -11,6 +11,9 @@ struct Row {
   var max: Double
   var checksum: Int
   var baselineMedian: Double?
+  /// The median of this row's floor row (`id` + `f`): the same arithmetic
+  /// on the same data with no library call, timed in the same run.
+  var floorMedian: Double?
   var target: String
   /// Whether the target is met, if it can be judged from this run.
   var met: Bool?
@@ -18,6 +21,9 @@ struct Row {
 
   /// Baseline time over ours: how many times faster we are.
   var speedup: Double? { baselineMedian.map { $0 / median } }
+
+  /// Our time over the floor's: 1 is as fast as the raw loop.
+  var floorRatio: Double? { floorMedian.map { median / $0 } }
 }
 
 /// Times `body` once untimed, then `repetitions` times, and returns the
@@ -73,7 +79,7 @@ func printTable(_ rows: [Row]) {
     pad("id", 4), pad("workload", 44), pad("items", 9, right: true), pad("median", 10, right: true),
     pad("min", 9, right: true), pad("max", 9, right: true), pad("unit", 9),
     pad("checksum", 20, right: true), pad("baseline", 10, right: true),
-    pad("speedup", 9, right: true), "  target",
+    pad("speedup", 9, right: true), pad("/floor", 7, right: true), "  target",
   ]
   print(header.joined(separator: " "))
   for r in rows {
@@ -85,6 +91,7 @@ func printTable(_ rows: [Row]) {
       pad(String(r.checksum), 20, right: true),
       pad(r.baselineMedian.map { fixed($0, 3) } ?? "-", 10, right: true),
       pad(r.speedup.map { fixed($0, 1) + "x" } ?? "-", 9, right: true),
+      pad(r.floorRatio.map { fixed($0, 2) + "x" } ?? "-", 7, right: true),
       "  \(r.target) (\(status))\(r.note.isEmpty ? "" : "; " + r.note)",
     ]
     print(cells.joined(separator: " "))
@@ -113,6 +120,7 @@ func json(_ rows: [Row], quick: Bool) -> String {
         + "\"unit\": \(quote(r.unit)), \"median\": \(number(r.median)), \"min\": \(number(r.min)), "
         + "\"max\": \(number(r.max)), \"checksum\": \(r.checksum), "
         + "\"baselineMedian\": \(number(r.baselineMedian)), \"speedup\": \(number(r.speedup)), "
+        + "\"floorMedian\": \(number(r.floorMedian)), \"floorRatio\": \(number(r.floorRatio)), "
         + "\"target\": \(quote(r.target)), \"met\": \(met), \"note\": \(quote(r.note))}")
   }
   return "{\n  \"quick\": \(quick),\n  \"rows\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
