@@ -149,12 +149,21 @@ extension Bench {
     rows[i].note += (rows[i].note.isEmpty ? "" : "; ") + text()
   }
 
-  /// An estimate of the bytes a sparse map of Ints keeps per stored hex: its chunk slots
-  /// (one Int? each), array headers and dictionary entries.
+  /// An estimate of the bytes a sparse map of Ints keeps per stored hex:
+  /// each chunk's slot table (two bytes a slot), its values and their slot
+  /// numbers (at a capacity of the next power of two), three array headers,
+  /// and the chunk dictionary's buckets.
   func memory(_ map: HexSparseMap<Int>) -> String {
-    let slots = map.chunking.hexesPerChunk * MemoryLayout<Int?>.stride + 32  // array header
-    let entry = MemoryLayout<Hex>.stride + MemoryLayout<Int>.stride + 1  // key, array reference, bitmap
-    let bytes = map.chunkCount * slots + map.chunkCount * entry * 4 / 3  // dictionary at 3/4 load
+    let header = 32  // an array's heap header
+    var bytes = 0
+    for chunk in map.storedChunks {
+      let n = map.values(inChunk: chunk).count
+      var capacity = 1
+      while capacity < n { capacity *= 2 }
+      bytes += map.chunking.hexesPerChunk * 2 + capacity * (MemoryLayout<Int>.stride + 2) + 3 * header
+    }
+    // Key, three array references and an occupancy bit, at 3/4 load.
+    bytes += map.chunkCount * 4 / 3 * (MemoryLayout<Int>.stride + 3 * 8) + map.chunkCount / 6
     return "sparse \(bytes / max(map.count, 1)) B/hex (\(map.chunkCount) chunks)"
   }
 

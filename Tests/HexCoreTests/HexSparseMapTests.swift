@@ -125,6 +125,29 @@ final class HexSparseMapTests: XCTestCase {
     XCTAssertEqual(start.path(to: goal) { costs[$0] }.failure, .unreachable)
   }
 
+  /// Maps holding the same values at the same hexes are equal, however
+  /// they got there: a chunk keeps its values in write order and fills a
+  /// removed value's place with its last one, so the two maps below store
+  /// their chunk's values in different orders.
+  func testEqualityIgnoresTheOrderOfWrites() {
+    let hexes = Array(Hex.zero.hexagon(radius: 3))  // 37 hexes: one chunk of radius 8 holds them
+    var a = HexSparseMap<Int>(), b = HexSparseMap<Int>()
+    for (i, hex) in hexes.enumerated() { a[hex] = i }
+    for (i, hex) in hexes.enumerated().reversed() { b[hex] = i }
+    // Remove a hex from the middle of each, and put it back last.
+    let middle = hexes[hexes.count / 2]
+    a[middle] = nil
+    b[middle] = nil
+    XCTAssertEqual(a, b)
+    a[middle] = hexes.count / 2
+    b[middle] = hexes.count / 2
+    XCTAssertEqual(a, b)
+    XCTAssertEqual(a.chunkCount, 1)
+    for (i, hex) in hexes.enumerated() { XCTAssertEqual(b[hex], i, "\(hex)") }
+    b[hexes[0]] = -1
+    XCTAssertNotEqual(a, b)
+  }
+
   func testValueSemanticsAndMapValues() {
     var a = HexSparseMap<Int>()
     a[Hex(q: 7, r: 7)] = 1
