@@ -62,6 +62,28 @@ final class Bench {
     writeError("  \(id) done\n")
   }
 
+  /// Measures `body` as the row `id` and `baseline` as its baseline, if
+  /// the filters select it.
+  ///
+  /// Their repetitions alternate, so that a changing load on the machine
+  /// affects both alike. The target is met when the row is at least
+  /// `speedup` times as fast as the baseline.
+  func run(
+    _ id: String, _ what: String, items: Int, unit: String = "ns/item", target: String,
+    speedup: Double? = nil, prepare: () -> Void = {}, _ body: () -> Int, baseline: () -> Int
+  ) {
+    guard selected(id, what) else { return }
+    let m = measurePaired(id, items: items, repetitions: repetitions, prepare: prepare, body, baseline: baseline)
+    let met = speedup.map { m.baseline.median / m.row.median >= $0 }
+    var row = Row(
+      id: id, what: what, items: items, unit: unit, median: m.row.median, min: m.row.min, max: m.row.max,
+      checksum: m.row.checksum, target: target, met: quick ? nil : met)
+    row.baselineMedian = m.baseline.median
+    if m.baseline.checksum != m.row.checksum { row.note += "baseline checksum \(m.baseline.checksum) differs" }
+    rows.append(row)
+    writeError("  \(id) done\n")
+  }
+
   /// Measures `body` as the baseline of the row `id`, if that row ran;
   /// `prepare` runs untimed before each repetition.
   func addBaseline(_ id: String, items: Int, prepare: () -> Void = {}, _ body: () -> Int) {

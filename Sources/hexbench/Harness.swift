@@ -55,6 +55,45 @@ func measure(
   return (samples[samples.count / 2], samples.first!, samples.last!, expected)
 }
 
+/// Times `body` and `baseline` as ``measure(_:items:repetitions:prepare:_:)``
+/// does, alternating their repetitions, so that both see the same load on a
+/// shared machine: the ratio of their medians holds even when the load
+/// changes during the run.
+func measurePaired(
+  _ label: String, items: Int, repetitions: Int, prepare: () -> Void = {}, _ body: () -> Int,
+  baseline: () -> Int
+) -> (
+  row: (median: Double, min: Double, max: Double, checksum: Int),
+  baseline: (median: Double, min: Double, max: Double, checksum: Int)
+) {
+  let clock = ContinuousClock()
+  var expected = (0, 0)
+  var samples: ([Double], [Double]) = ([], [])
+  func time(_ f: () -> Int, _ sample: inout [Double], _ expected: inout Int, _ repetition: Int) {
+    prepare()
+    var checksum = 0
+    let elapsed = clock.measure { checksum = f() }
+    if repetition < 0 {
+      expected = checksum  // warm-up, untimed
+      return
+    }
+    guard checksum == expected else {
+      fatalError("\(label): repetition \(repetition) gave checksum \(checksum), warm-up gave \(expected)")
+    }
+    let c = elapsed.components
+    sample.append((Double(c.seconds) * 1e9 + Double(c.attoseconds) / 1e9) / Double(Swift.max(items, 1)))
+  }
+  for repetition in -1..<repetitions {
+    time(body, &samples.0, &expected.0, repetition)
+    time(baseline, &samples.1, &expected.1, repetition)
+  }
+  let a = samples.0.sorted(), b = samples.1.sorted()
+  return (
+    (a[a.count / 2], a.first!, a.last!, expected.0),
+    (b[b.count / 2], b.first!, b.last!, expected.1)
+  )
+}
+
 /// Formats a number with a fixed count of decimals, without Foundation.
 func fixed(_ value: Double, _ decimals: Int = 2) -> String {
   guard value.isFinite else { return "\(value)" }

@@ -5,9 +5,10 @@
 /// storage the first time one of its hexes is written: a table of
 /// `3k(k + 1) + 1` two-byte slots, one per hex, and the chunk's values
 /// side by side, each with its slot number. It frees the chunk when its
-/// last value is removed. Chunks are found through a dictionary keyed by chunk
-/// coordinate, so reading or writing any hex of ``Hex/coordinateRange`` is
-/// O(1): a lattice rounding, one hash lookup and one array access.
+/// last value is removed. Chunks are found through a hash table keyed by
+/// chunk coordinate, so reading or writing any hex of
+/// ``Hex/coordinateRange`` is O(1) on average: a few integer divisions
+/// (done as multiplications), one hash lookup and two array accesses.
 ///
 ///     var world = HexSparseMap<Int>()
 ///     world[Hex(q: 1_000_000, r: -3)] = 7       // allocates one chunk
@@ -36,7 +37,7 @@ public struct HexSparseMap<Value> {
   /// How the map divides the plane into the chunks it allocates.
   public let chunking: HexChunking
   /// The allocated chunks, by packed chunk coordinate (`_key(_:)`).
-  @usableFromInline internal var _chunks: [Int: _Chunk]
+  @usableFromInline internal var _chunks: _ChunkTable<_Chunk>
   /// The number of stored values.
   @usableFromInline internal var _count: Int
 
@@ -133,7 +134,7 @@ public struct HexSparseMap<Value> {
   @usableFromInline
   internal init(_chunking chunking: HexChunking) {
     self.chunking = chunking
-    self._chunks = [:]
+    self._chunks = _ChunkTable()
     self._count = 0
   }
 
@@ -161,7 +162,11 @@ public struct HexSparseMap<Value> {
   public subscript(hex: Hex) -> Value? {
     get {
       guard let (chunk, index) = chunking.location(of: hex) else { return nil }
-      return _chunks[Self._key(chunk)]?.value(at: index)
+      guard let position = _chunks.position(of: Self._key(chunk)) else { return nil }
+      // Element by element, not `value(at:)` on a copy of the chunk: a
+      // copy would retain and release its three arrays (M2).
+      let slot = Int(_chunks.elements[position].positions[index])
+      return slot == 0 ? nil : _chunks.elements[position].values[slot &- 1]
     }
     set {
       if let newValue {
@@ -183,7 +188,9 @@ public struct HexSparseMap<Value> {
   public mutating func updateValue(_ value: Value, at hex: Hex) -> Value? {
     guard let (chunk, index) = chunking.location(of: hex) else { return nil }
     let size = chunking.hexesPerChunk
-    let old: Value? = _chunks[Self._key(chunk), default: _Chunk(size: size)].replace(index, with: value)
+    let key = Self._key(chunk)
+    let position = _chunks.position(of: key) ?? _chunks.append(_Chunk(size: size), forKey: key)
+    let old = _chunks.elements[position].replace(index, with: value)
     if old == nil { _count += 1 }
     return old
   }
@@ -195,12 +202,13 @@ public struct HexSparseMap<Value> {
   /// - Returns: The removed value, or `nil` if there was none.
   @inlinable @discardableResult
   public mutating func removeValue(at hex: Hex) -> Value? {
-    guard let (chunk, index) = chunking.location(of: hex), let slot = _chunks.index(forKey: Self._key(chunk)) else {
+    guard let (chunk, index) = chunking.location(of: hex), let position = _chunks.position(of: Self._key(chunk))
+    else {
       return nil
     }
-    guard let old = _chunks.values[slot].replace(index, with: nil) else { return nil }
+    guard let old = _chunks.elements[position].replace(index, with: nil) else { return nil }
     _count -= 1
-    if _chunks.values[slot].count == 0 { _chunks.remove(at: slot) }
+    if _chunks.elements[position].count == 0 { _chunks.remove(at: position) }
     return old
   }
 
@@ -208,7 +216,7 @@ public struct HexSparseMap<Value> {
   ///
   /// - Complexity: O(*c*), for *c* chunks.
   public mutating func removeAll() {
-    _chunks = [:]
+    _chunks.removeAll()
     _count = 0
   }
 
@@ -219,10 +227,11 @@ public struct HexSparseMap<Value> {
   ///
   /// - Complexity: O(*s*), where *s* is ``HexChunking/hexesPerChunk``.
   public func values(inChunk chunk: Hex) -> [(hex: Hex, value: Value)] {
-    guard chunk == Self._chunk(Self._key(chunk)), let storage = _chunks[Self._key(chunk)],
+    guard chunk == Self._chunk(Self._key(chunk)), let position = _chunks.position(of: Self._key(chunk)),
       let center = chunking.center(ofChunk: chunk)
     else { return [] }
     let shape = chunking.localShape
+    let storage = _chunks.elements[position]
     var result: [(hex: Hex, value: Value)] = []
     result.reserveCapacity(storage.count)
     for (index, position) in storage.positions.enumerated() where position != 0 {
@@ -239,9 +248,9 @@ public struct HexSparseMap<Value> {
   /// - Complexity: O(*c* · *s*): every slot of every allocated chunk.
   public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> HexSparseMap<T> {
     var result = HexSparseMap<T>(_chunking: chunking)
-    for (key, chunk) in _chunks {
-      result._chunks[key] = .init(
-        positions: chunk.positions, values: try chunk.values.map(transform), slots: chunk.slots)
+    for (key, chunk) in zip(_chunks.keys, _chunks.elements) {
+      _ = result._chunks.append(
+        .init(positions: chunk.positions, values: try chunk.values.map(transform), slots: chunk.slots), forKey: key)
     }
     result._count = _count
     return result
@@ -314,7 +323,9 @@ extension HexSparseMap: Sequence {
         let chunk = chunks[chunkPosition]
         // Stored chunks always hold a hex in the range, so have a center.
         center = map.chunking.center(ofChunk: chunk) ?? .zero
-        storage = map._chunks[HexSparseMap._key(chunk)] ?? HexSparseMap._Chunk(size: 0)
+        storage =
+          map._chunks.position(of: HexSparseMap._key(chunk)).map { map._chunks.elements[$0] }
+          ?? HexSparseMap._Chunk(size: 0)
         index = 0
       }
     }
@@ -350,7 +361,13 @@ extension HexSparseMap: Equatable where Value: Equatable {
   ///
   /// - Complexity: O(*c* · *s*): every slot of every allocated chunk.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.chunking == rhs.chunking && lhs.count == rhs.count && lhs._chunks == rhs._chunks
+    guard lhs.chunking == rhs.chunking, lhs.count == rhs.count, lhs.chunkCount == rhs.chunkCount else { return false }
+    for (key, chunk) in zip(lhs._chunks.keys, lhs._chunks.elements) {
+      guard let position = rhs._chunks.position(of: key), rhs._chunks.elements[position] == chunk else {
+        return false
+      }
+    }
+    return true
   }
 }
 
