@@ -15,6 +15,9 @@ final class Bench {
   let quick: Bool
   let filters: [String]
   var rows: [Row] = []
+  /// The rows a full run has and this one skipped (`--quick`), with their
+  /// targets.
+  var skipped: [(id: String, target: String)] = []
   /// Timed repetitions per workload, after one untimed warm-up.
   let repetitions: Int
   /// The radius of the hexagon W1–W8 work on.
@@ -60,6 +63,13 @@ final class Bench {
         id: id, what: what, items: items, unit: unit, median: m.median, min: m.min, max: m.max,
         checksum: m.checksum, target: target, met: quick ? nil : met))
     writeError("  \(id) done\n")
+  }
+
+  /// Records that this run skips the row `id`, which a full run measures,
+  /// if the filters select it.
+  func skip(_ id: String, _ what: String, target: String) {
+    guard selected(id, what) else { return }
+    skipped.append((id, target))
   }
 
   /// Measures `body` as the row `id` and `baseline` as its baseline, if

@@ -137,7 +137,9 @@ func printTable(_ rows: [Row]) {
   }
 }
 
-func json(_ rows: [Row], quick: Bool) -> String {
+func json(
+  _ rows: [Row], skipped: [(id: String, target: String)], quick: Bool, instructionSet: String
+) -> String {
   func quote(_ s: String) -> String {
     var out = "\""
     for ch in s.unicodeScalars {
@@ -162,7 +164,10 @@ func json(_ rows: [Row], quick: Bool) -> String {
         + "\"floorMedian\": \(number(r.floorMedian)), \"floorRatio\": \(number(r.floorRatio)), "
         + "\"target\": \(quote(r.target)), \"met\": \(met), \"note\": \(quote(r.note))}")
   }
-  return "{\n  \"quick\": \(quick),\n  \"rows\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+  let skippedRows = skipped.map { "{\"id\": \(quote($0.id)), \"target\": \(quote($0.target))}" }
+  return "{\n  \"quick\": \(quick),\n  \"instructionSet\": \(quote(instructionSet)),\n"
+    + "  \"skipped\": [\(skippedRows.joined(separator: ", "))],\n"
+    + "  \"rows\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
 }
 
 /// `x²`, wrapping: the checksums' building block.
