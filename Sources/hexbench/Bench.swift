@@ -15,6 +15,9 @@ final class Bench {
   let quick: Bool
   let filters: [String]
   var rows: [Row] = []
+  /// The rows a full run has and this one skipped (`--quick`), with their
+  /// targets.
+  var skipped: [(id: String, target: String)] = []
   /// Timed repetitions per workload, after one untimed warm-up.
   let repetitions: Int
   /// The radius of the hexagon W1–W8 work on.
@@ -62,6 +65,35 @@ final class Bench {
     writeError("  \(id) done\n")
   }
 
+  /// Records that this run skips the row `id`, which a full run measures,
+  /// if the filters select it.
+  func skip(_ id: String, _ what: String, target: String) {
+    guard selected(id, what) else { return }
+    skipped.append((id, target))
+  }
+
+  /// Measures `body` as the row `id` and `baseline` as its baseline, if
+  /// the filters select it.
+  ///
+  /// Their repetitions alternate, so that a changing load on the machine
+  /// affects both alike. The target is met when the row is at least
+  /// `speedup` times as fast as the baseline.
+  func run(
+    _ id: String, _ what: String, items: Int, unit: String = "ns/item", target: String,
+    speedup: Double? = nil, prepare: () -> Void = {}, _ body: () -> Int, baseline: () -> Int
+  ) {
+    guard selected(id, what) else { return }
+    let m = measurePaired(id, items: items, repetitions: repetitions, prepare: prepare, body, baseline: baseline)
+    let met = speedup.map { m.baseline.median / m.row.median >= $0 }
+    var row = Row(
+      id: id, what: what, items: items, unit: unit, median: m.row.median, min: m.row.min, max: m.row.max,
+      checksum: m.row.checksum, target: target, met: quick ? nil : met)
+    row.baselineMedian = m.baseline.median
+    if m.baseline.checksum != m.row.checksum { row.note += "baseline checksum \(m.baseline.checksum) differs" }
+    rows.append(row)
+    writeError("  \(id) done\n")
+  }
+
   /// Measures `body` as the baseline of the row `id`, if that row ran;
   /// `prepare` runs untimed before each repetition.
   func addBaseline(_ id: String, items: Int, prepare: () -> Void = {}, _ body: () -> Int) {
@@ -71,5 +103,25 @@ final class Bench {
     if m.checksum != rows[i].checksum {
       rows[i].note += "baseline checksum \(m.checksum) differs"
     }
+  }
+
+  /// Measures `body` as the floor of the row `id`, if that row ran.
+  ///
+  /// The floor is a row of its own, `id` + `f`, that does the same
+  /// arithmetic on the same data with no library call, so `id`'s time over
+  /// it is what the library adds; its checksum must equal `id`'s.
+  func addFloor(_ id: String, _ what: String, items: Int, _ body: () -> Int) {
+    guard let i = rows.firstIndex(where: { $0.id == id }) else { return }
+    let floorID = id + "f"
+    let m = measure(floorID, items: items, repetitions: repetitions, body)
+    guard m.checksum == rows[i].checksum else {
+      fatalError("\(floorID): checksum \(m.checksum), \(id) gave \(rows[i].checksum)")
+    }
+    rows[i].floorMedian = m.median
+    rows.append(
+      Row(
+        id: floorID, what: what, items: items, unit: rows[i].unit, median: m.median, min: m.min, max: m.max,
+        checksum: m.checksum, target: "(floor of \(id))", met: nil))
+    writeError("  \(floorID) done\n")
   }
 }

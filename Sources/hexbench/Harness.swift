@@ -11,6 +11,9 @@ struct Row {
   var max: Double
   var checksum: Int
   var baselineMedian: Double?
+  /// The median of this row's floor row (`id` + `f`): the same arithmetic
+  /// on the same data with no library call, timed in the same run.
+  var floorMedian: Double?
   var target: String
   /// Whether the target is met, if it can be judged from this run.
   var met: Bool?
@@ -18,6 +21,9 @@ struct Row {
 
   /// Baseline time over ours: how many times faster we are.
   var speedup: Double? { baselineMedian.map { $0 / median } }
+
+  /// Our time over the floor's: 1 is as fast as the raw loop.
+  var floorRatio: Double? { floorMedian.map { median / $0 } }
 }
 
 /// Times `body` once untimed, then `repetitions` times, and returns the
@@ -49,6 +55,45 @@ func measure(
   return (samples[samples.count / 2], samples.first!, samples.last!, expected)
 }
 
+/// Times `body` and `baseline` as ``measure(_:items:repetitions:prepare:_:)``
+/// does, alternating their repetitions, so that both see the same load on a
+/// shared machine: the ratio of their medians holds even when the load
+/// changes during the run.
+func measurePaired(
+  _ label: String, items: Int, repetitions: Int, prepare: () -> Void = {}, _ body: () -> Int,
+  baseline: () -> Int
+) -> (
+  row: (median: Double, min: Double, max: Double, checksum: Int),
+  baseline: (median: Double, min: Double, max: Double, checksum: Int)
+) {
+  let clock = ContinuousClock()
+  var expected = (0, 0)
+  var samples: ([Double], [Double]) = ([], [])
+  func time(_ f: () -> Int, _ sample: inout [Double], _ expected: inout Int, _ repetition: Int) {
+    prepare()
+    var checksum = 0
+    let elapsed = clock.measure { checksum = f() }
+    if repetition < 0 {
+      expected = checksum  // warm-up, untimed
+      return
+    }
+    guard checksum == expected else {
+      fatalError("\(label): repetition \(repetition) gave checksum \(checksum), warm-up gave \(expected)")
+    }
+    let c = elapsed.components
+    sample.append((Double(c.seconds) * 1e9 + Double(c.attoseconds) / 1e9) / Double(Swift.max(items, 1)))
+  }
+  for repetition in -1..<repetitions {
+    time(body, &samples.0, &expected.0, repetition)
+    time(baseline, &samples.1, &expected.1, repetition)
+  }
+  let a = samples.0.sorted(), b = samples.1.sorted()
+  return (
+    (a[a.count / 2], a.first!, a.last!, expected.0),
+    (b[b.count / 2], b.first!, b.last!, expected.1)
+  )
+}
+
 /// Formats a number with a fixed count of decimals, without Foundation.
 func fixed(_ value: Double, _ decimals: Int = 2) -> String {
   guard value.isFinite else { return "\(value)" }
@@ -73,7 +118,7 @@ func printTable(_ rows: [Row]) {
     pad("id", 4), pad("workload", 44), pad("items", 9, right: true), pad("median", 10, right: true),
     pad("min", 9, right: true), pad("max", 9, right: true), pad("unit", 9),
     pad("checksum", 20, right: true), pad("baseline", 10, right: true),
-    pad("speedup", 9, right: true), "  target",
+    pad("speedup", 9, right: true), pad("/floor", 7, right: true), "  target",
   ]
   print(header.joined(separator: " "))
   for r in rows {
@@ -85,13 +130,16 @@ func printTable(_ rows: [Row]) {
       pad(String(r.checksum), 20, right: true),
       pad(r.baselineMedian.map { fixed($0, 3) } ?? "-", 10, right: true),
       pad(r.speedup.map { fixed($0, 1) + "x" } ?? "-", 9, right: true),
+      pad(r.floorRatio.map { fixed($0, 2) + "x" } ?? "-", 7, right: true),
       "  \(r.target) (\(status))\(r.note.isEmpty ? "" : "; " + r.note)",
     ]
     print(cells.joined(separator: " "))
   }
 }
 
-func json(_ rows: [Row], quick: Bool) -> String {
+func json(
+  _ rows: [Row], skipped: [(id: String, target: String)], quick: Bool, instructionSet: String
+) -> String {
   func quote(_ s: String) -> String {
     var out = "\""
     for ch in s.unicodeScalars {
@@ -113,9 +161,13 @@ func json(_ rows: [Row], quick: Bool) -> String {
         + "\"unit\": \(quote(r.unit)), \"median\": \(number(r.median)), \"min\": \(number(r.min)), "
         + "\"max\": \(number(r.max)), \"checksum\": \(r.checksum), "
         + "\"baselineMedian\": \(number(r.baselineMedian)), \"speedup\": \(number(r.speedup)), "
+        + "\"floorMedian\": \(number(r.floorMedian)), \"floorRatio\": \(number(r.floorRatio)), "
         + "\"target\": \(quote(r.target)), \"met\": \(met), \"note\": \(quote(r.note))}")
   }
-  return "{\n  \"quick\": \(quick),\n  \"rows\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+  let skippedRows = skipped.map { "{\"id\": \(quote($0.id)), \"target\": \(quote($0.target))}" }
+  return "{\n  \"quick\": \(quick),\n  \"instructionSet\": \(quote(instructionSet)),\n"
+    + "  \"skipped\": [\(skippedRows.joined(separator: ", "))],\n"
+    + "  \"rows\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
 }
 
 /// `x²`, wrapping: the checksums' building block.

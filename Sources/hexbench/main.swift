@@ -132,6 +132,6 @@ if let earlier {
 }
 if let jsonPath {
   guard let file = fopen(jsonPath, "w") else { fail("cannot write \(jsonPath)") }
-  fputs(json(rows, quick: quick), file)
+  fputs(json(rows, skipped: bench.skipped, quick: quick, instructionSet: targetFeatures), file)
   fclose(file)
 }

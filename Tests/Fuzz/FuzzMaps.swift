@@ -133,6 +133,12 @@ public func fuzzMaps(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     seen += 1
   }
   check(seen == mirror.count, "iterated \(seen) of \(mirror.count)")
+  // Equality does not depend on the order of writes: a chunk keeps its
+  // values in write order, with removals' holes filled by its last value.
+  var rebuilt = HexSparseMap<UInt8>(chunkRadius: map.chunking.radius)!
+  for (hex, value) in mirror { rebuilt[hex] = value }
+  check(rebuilt == map, "rebuilt in another order, not equal")
+  check(map.mapValues { $0 } == map, "mapValues changed the map")
   return 0
 }
 

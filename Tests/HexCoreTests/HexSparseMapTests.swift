@@ -125,6 +125,54 @@ final class HexSparseMapTests: XCTestCase {
     XCTAssertEqual(start.path(to: goal) { costs[$0] }.failure, .unreachable)
   }
 
+  /// One hex per chunk (radius 0), thousands of chunks written and freed
+  /// in random order: every chunk stays reachable as the chunk index grows
+  /// and closes the gaps removals leave, as a dictionary mirror says.
+  func testThousandsOfChunksWrittenAndFreedInRandomOrder() {
+    withSeededCases(count: 4, seed: 0xC4_7AB1E) { rng, c in
+      var map = HexSparseMap<Int>(chunkRadius: 0)!
+      var mirror: [Hex: Int] = [:]
+      for step in 0..<6_000 {
+        // A small area, so the hexes come back: removals hit stored chunks.
+        let hex = Hex.random(in: -25...25, using: &rng)
+        if step > 3_000 && Bool.random(using: &rng) {
+          XCTAssertEqual(map.removeValue(at: hex), mirror.removeValue(forKey: hex), "\(c)")
+        } else {
+          XCTAssertEqual(map.updateValue(step, at: hex), mirror.updateValue(step, forKey: hex), "\(c)")
+        }
+      }
+      XCTAssertEqual(map.count, mirror.count, "\(c)")
+      XCTAssertEqual(map.chunkCount, mirror.count, "\(c)")
+      for hex in Hex.zero.hexagon(radius: 26) { XCTAssertEqual(map[hex], mirror[hex], "\(c) \(hex)") }
+      for hex in Array(mirror.keys) { map[hex] = nil }
+      XCTAssertTrue(map.isEmpty, "\(c)")
+      XCTAssertEqual(map.chunkCount, 0, "\(c)")
+    }
+  }
+
+  /// Maps holding the same values at the same hexes are equal, however
+  /// they got there: a chunk keeps its values in write order and fills a
+  /// removed value's place with its last one, so the two maps below store
+  /// their chunk's values in different orders.
+  func testEqualityIgnoresTheOrderOfWrites() {
+    let hexes = Array(Hex.zero.hexagon(radius: 3))  // 37 hexes: one chunk of radius 8 holds them
+    var a = HexSparseMap<Int>(), b = HexSparseMap<Int>()
+    for (i, hex) in hexes.enumerated() { a[hex] = i }
+    for (i, hex) in hexes.enumerated().reversed() { b[hex] = i }
+    // Remove a hex from the middle of each, and put it back last.
+    let middle = hexes[hexes.count / 2]
+    a[middle] = nil
+    b[middle] = nil
+    XCTAssertEqual(a, b)
+    a[middle] = hexes.count / 2
+    b[middle] = hexes.count / 2
+    XCTAssertEqual(a, b)
+    XCTAssertEqual(a.chunkCount, 1)
+    for (i, hex) in hexes.enumerated() { XCTAssertEqual(b[hex], i, "\(hex)") }
+    b[hexes[0]] = -1
+    XCTAssertNotEqual(a, b)
+  }
+
   func testValueSemanticsAndMapValues() {
     var a = HexSparseMap<Int>()
     a[Hex(q: 7, r: 7)] = 1

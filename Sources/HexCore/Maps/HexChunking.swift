@@ -56,7 +56,7 @@ public struct HexChunking: Hashable, Sendable {
   public func location(of hex: Hex) -> (chunk: Hex, index: Int)? {
     guard hex.isInCoordinateRange else { return nil }
     let (chunk, offset) = split(hex)
-    return (chunk, localShape.index(of: offset)!)
+    return (chunk, localIndex(ofOffset: offset))
   }
 
   /// Returns the chunk coordinate of the chunk that holds `hex`, or `nil`
@@ -78,7 +78,28 @@ public struct HexChunking: Hashable, Sendable {
   /// - Parameter hex: Any hex.
   public func localIndex(of hex: Hex) -> Int? {
     guard hex.isInCoordinateRange else { return nil }
-    return localShape.index(of: split(hex).offset)
+    return localIndex(ofOffset: split(hex).offset)
+  }
+
+  /// The local index of an offset within `k` of a chunk's center: its
+  /// position in a ``HexMap`` of radius `k` (by `q`, then `r`).
+  @inline(__always)  // M0: once per location
+  private func localIndex(ofOffset offset: Hex) -> Int {
+    // Column c holds 2k + 1 − |c| hexes, so the j leftmost columns hold
+    // j(k + 1) + j(j − 1)/2. Column q starts after the j = q + k columns
+    // left of it; right of the center, the total minus the j = k − q + 1
+    // columns from q on, which mirror the j leftmost.
+    let k = radius, q = offset.q, r = offset.r
+    let start: Int
+    if q <= 0 {
+      let j = q &+ k
+      start = j &* (k &+ 1) &+ (j &* (j &- 1)) >> 1
+    } else {
+      // The total minus the hexes from column q on, a mirrored left part.
+      let j = k &- q &+ 1
+      start = hexesPerChunk &- (j &* (k &+ 1) &+ (j &* (j &- 1)) >> 1)
+    }
+    return start &+ (r &- Swift.max(-k, -q &- k))
   }
 
   /// Returns the center hex of the chunk with the given chunk coordinate,
@@ -135,38 +156,51 @@ public struct HexChunking: Hashable, Sendable {
   /// The chunk of a hex in ``Hex/coordinateRange`` and the hex's offset
   /// from the chunk's center, within `k`.
   ///
-  /// Solves `hex = x·a + y·b` for the lattice basis `a = (2k + 1, −k)`,
-  /// `b = (k, k + 1)` (determinant `3k(k + 1) + 1`, the chunk size) in
-  /// doubles, rounds `x` and `y`, then steps to a neighboring lattice
-  /// point while that brings the offset nearer, as
-  /// `HexWraparound._reduced` does with integer division; the
-  /// doubles spare four 64-bit divisions. The numerators are exact
-  /// integers below 2⁶² and the quotients below 2³¹, so the rounding is off
-  /// by at most one lattice step, which the stepping corrects.
+  /// With `A = 3k(k + 1) + 1` (the chunk size) and `m = 3k + 2`, the
+  /// chunk coordinate of the cube hex `(q, r, s)` is
+  /// `x = ⌊(1 + X − Y) / 3⌋`, `y = ⌊(1 + Y − Z) / 3⌋`, where
+  /// `X = ⌊(r + m·q) / A⌋`, `Y = ⌊(s + m·r) / A⌋` and `Z = ⌊(q + m·s) / A⌋`
+  /// (the hexagonal-chunk formula hexx's `to_lower_res` uses; checked
+  /// against the nearest lattice point by brute force in the tests): five
+  /// floor divisions and no search. The numerators lie within
+  /// `(3k + 3)·2³⁰ < 2⁶³`.
   private func split(_ hex: Hex) -> (chunk: Hex, offset: Hex) {
-    let k = radius
-    let x = Double(hex.q * (k + 1) - k * hex.r) * inverseSize
-    let y = Double((2 * k + 1) * hex.r + k * hex.q) * inverseSize
-    // Round to nearest without libm: exact for |x| < 2⁵¹.
-    var cx = Int((x + 0x1.8p52) - 0x1.8p52), cy = Int((y + 0x1.8p52) - 0x1.8p52)
-    var offset = Hex(q: hex.q - (2 * k + 1) * cx - k * cy, r: hex.r + k * cx - (k + 1) * cy)
-    var length = offset.length
-    while length > k {
-      // The six neighboring lattice points: ±a, ±b, ±(b − a).
-      var best = (offset: offset, length: length, dx: 0, dy: 0)
-      for (dx, dy) in [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)] {
-        let candidate = Hex(
-          q: offset.q - (2 * k + 1) * dx - k * dy, r: offset.r + k * dx - (k + 1) * dy)
-        let l = candidate.length
-        if l < best.length { best = (candidate, l, dx, dy) }
-      }
-      guard best.length < length else { break }  // unreachable: the tiling is exact
-      (offset, length) = (best.offset, best.length)
-      cx += best.dx
-      cy += best.dy
-    }
-    return (Hex(q: cx, r: cy), offset)
+    let k = radius, m = 3 &* k &+ 2
+    let q = hex.q, r = hex.r, s = 0 &- q &- r
+    let bigX = floorDividingBySize(r &+ m &* q)
+    let bigY = floorDividingBySize(s &+ m &* r)
+    let bigZ = floorDividingBySize(q &+ m &* s)
+    let x = _floorDivBy3(1 &+ bigX &- bigY), y = _floorDivBy3(1 &+ bigY &- bigZ)
+    // The center x·(2k + 1, −k) + y·(k, k + 1), within k of the hex.
+    let offset = Hex(
+      _truncatingQ: q &- (2 &* k &+ 1) &* x &- k &* y, r: r &+ k &* x &- (k &+ 1) &* y)
+    return (Hex(_truncatingQ: x, r: y), offset)
   }
+
+  /// `⌊n / A⌋` for the chunk size `A` and `|n| < 2⁶³ − A`.
+  ///
+  /// Rounds `n · (1 / A)` in doubles to the nearest integer, which is the
+  /// quotient or one above it (the product's error is far below ½ for
+  /// quotients below 2³²), and corrects it by the remainder: a multiply
+  /// instead of a 64-bit division.
+  @inline(__always)  // M0, M1, M2: three per location
+  private func floorDividingBySize(_ n: Int) -> Int {
+    let size = 3 &* radius &* (radius &+ 1) &+ 1
+    // Round to nearest without libm or a checked conversion: adding
+    // 1.5·2⁵² leaves the rounded value, for |x| < 2⁵¹, in the low bits.
+    let x = Double(n) * inverseSize
+    var quotient = Int(bitPattern: UInt((x + 0x1.8p52).bitPattern)) &- 0x4338_0000_0000_0000
+    let remainder = n &- quotient &* size
+    if remainder < 0 { quotient &-= 1 } else if remainder >= size { quotient &+= 1 }
+    return quotient
+  }
+}
+
+/// `⌊n / 3⌋`.
+@inline(__always)  // M0: twice per location
+private func _floorDivBy3(_ n: Int) -> Int {
+  let quotient = n / 3
+  return n % 3 < 0 ? quotient &- 1 : quotient
 }
 
 extension HexChunking: Codable {

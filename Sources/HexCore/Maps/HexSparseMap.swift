@@ -2,11 +2,13 @@
 /// written: a map without bounds.
 ///
 /// The map divides the plane with a ``HexChunking`` and allocates a chunk's
-/// storage (one fixed-size array of optionals, `3k(k + 1) + 1` slots) the
-/// first time one of its hexes is written; it frees the chunk when its last
-/// value is removed. Chunks are found through a dictionary keyed by chunk
-/// coordinate, so reading or writing any hex of ``Hex/coordinateRange`` is
-/// O(1): a lattice rounding, one hash lookup and one array access.
+/// storage the first time one of its hexes is written: a table of
+/// `3k(k + 1) + 1` two-byte slots, one per hex, and the chunk's values
+/// side by side, each with its slot number. It frees the chunk when its
+/// last value is removed. Chunks are found through a hash table keyed by
+/// chunk coordinate, so reading or writing any hex of
+/// ``Hex/coordinateRange`` is O(1) on average: a few integer divisions
+/// (done as multiplications), one hash lookup and two array accesses.
 ///
 ///     var world = HexSparseMap<Int>()
 ///     world[Hex(q: 1_000_000, r: -3)] = 7       // allocates one chunk
@@ -16,10 +18,11 @@
 ///
 /// Why chunks and not a `Dictionary<Hex, Value>`: hexes written near each
 /// other (terrain, explored areas) share one allocation and one hash entry,
-/// so a densely written world costs about one optional value per hex plus
-/// one dictionary entry per chunk, and neighboring reads stay in one
-/// array. A world written at scattered single hexes costs a whole chunk
-/// each: choose a small ``chunking`` radius for such data.
+/// so a densely written world costs about one value and two bytes per hex
+/// plus two bytes per slot and one dictionary entry per chunk, and
+/// neighboring reads stay in one chunk. A world written at scattered single
+/// hexes costs a whole slot table each: choose a small ``chunking`` radius
+/// for such data.
 ///
 /// Iteration yields `(hex, value)` pairs, chunk by chunk in increasing
 /// chunk coordinate (by `q`, then `r`), and inside a chunk by local index
@@ -34,7 +37,7 @@ public struct HexSparseMap<Value> {
   /// How the map divides the plane into the chunks it allocates.
   public let chunking: HexChunking
   /// The allocated chunks, by packed chunk coordinate (`_key(_:)`).
-  @usableFromInline internal var _chunks: [Int: _Chunk]
+  @usableFromInline internal var _chunks: _ChunkTable<_Chunk>
   /// The number of stored values.
   @usableFromInline internal var _count: Int
 
@@ -42,17 +45,49 @@ public struct HexSparseMap<Value> {
   @inlinable
   public var count: Int { _count }
 
-  /// The storage of one chunk: a slot per hex, by local index, and the
-  /// number of slots that hold a value.
+  /// The storage of one chunk: its values, in the order they were first
+  /// written (less any removed), and a slot per hex, by local index, that
+  /// says where its value is.
+  ///
+  /// A slot is two bytes, so a chunk of `n` values costs `2·3k(k + 1) + 2`
+  /// bytes of slots and `n` values and slot numbers, where an array of
+  /// optionals costs `3k(k + 1) + 1` optional values (16 bytes each for an
+  /// `Int`). Chunk radii up to ``maximumChunkRadius`` have at most 49,537
+  /// slots, so every position fits in a `UInt16`.
   @usableFromInline
   internal struct _Chunk {
-    @usableFromInline internal var values: [Value?]
-    @usableFromInline internal var count: Int
+    /// For each local index, 0 when the hex has no value, otherwise one
+    /// more than the position of its value in ``values``.
+    @usableFromInline internal var positions: [UInt16]
+    /// The stored values.
+    @usableFromInline internal var values: [Value]
+    /// The local index of each of ``values``.
+    @usableFromInline internal var slots: [UInt16]
+
+    /// An empty chunk of `size` slots.
+    @inlinable
+    internal init(size: Int) {
+      positions = Array(repeating: 0, count: size)
+      values = []
+      slots = []
+    }
 
     @inlinable
-    internal init(values: [Value?], count: Int) {
+    internal init(positions: [UInt16], values: [Value], slots: [UInt16]) {
+      self.positions = positions
       self.values = values
-      self.count = count
+      self.slots = slots
+    }
+
+    /// The number of stored values.
+    @inlinable
+    internal var count: Int { values.count }
+
+    /// The value at local index `index`, or `nil`.
+    @inlinable
+    internal func value(at index: Int) -> Value? {
+      let position = Int(positions[index])
+      return position == 0 ? nil : values[position &- 1]
     }
   }
 
@@ -99,7 +134,7 @@ public struct HexSparseMap<Value> {
   @usableFromInline
   internal init(_chunking chunking: HexChunking) {
     self.chunking = chunking
-    self._chunks = [:]
+    self._chunks = _ChunkTable()
     self._count = 0
   }
 
@@ -127,7 +162,11 @@ public struct HexSparseMap<Value> {
   public subscript(hex: Hex) -> Value? {
     get {
       guard let (chunk, index) = chunking.location(of: hex) else { return nil }
-      return _chunks[Self._key(chunk)]?.values[index]
+      guard let position = _chunks.position(of: Self._key(chunk)) else { return nil }
+      // Element by element, not `value(at:)` on a copy of the chunk: a
+      // copy would retain and release its three arrays (M2).
+      let slot = Int(_chunks.elements[position].positions[index])
+      return slot == 0 ? nil : _chunks.elements[position].values[slot &- 1]
     }
     set {
       if let newValue {
@@ -149,8 +188,9 @@ public struct HexSparseMap<Value> {
   public mutating func updateValue(_ value: Value, at hex: Hex) -> Value? {
     guard let (chunk, index) = chunking.location(of: hex) else { return nil }
     let size = chunking.hexesPerChunk
-    let old: Value? = _chunks[Self._key(chunk), default: _Chunk(values: Array(repeating: nil, count: size), count: 0)]
-      .replace(index, with: value)
+    let key = Self._key(chunk)
+    let position = _chunks.position(of: key) ?? _chunks.append(_Chunk(size: size), forKey: key)
+    let old = _chunks.elements[position].replace(index, with: value)
     if old == nil { _count += 1 }
     return old
   }
@@ -162,12 +202,13 @@ public struct HexSparseMap<Value> {
   /// - Returns: The removed value, or `nil` if there was none.
   @inlinable @discardableResult
   public mutating func removeValue(at hex: Hex) -> Value? {
-    guard let (chunk, index) = chunking.location(of: hex), let slot = _chunks.index(forKey: Self._key(chunk)) else {
+    guard let (chunk, index) = chunking.location(of: hex), let position = _chunks.position(of: Self._key(chunk))
+    else {
       return nil
     }
-    guard let old = _chunks.values[slot].replace(index, with: nil) else { return nil }
+    guard let old = _chunks.elements[position].replace(index, with: nil) else { return nil }
     _count -= 1
-    if _chunks.values[slot].count == 0 { _chunks.remove(at: slot) }
+    if _chunks.elements[position].count == 0 { _chunks.remove(at: position) }
     return old
   }
 
@@ -175,7 +216,7 @@ public struct HexSparseMap<Value> {
   ///
   /// - Complexity: O(*c*), for *c* chunks.
   public mutating func removeAll() {
-    _chunks = [:]
+    _chunks.removeAll()
     _count = 0
   }
 
@@ -186,14 +227,15 @@ public struct HexSparseMap<Value> {
   ///
   /// - Complexity: O(*s*), where *s* is ``HexChunking/hexesPerChunk``.
   public func values(inChunk chunk: Hex) -> [(hex: Hex, value: Value)] {
-    guard chunk == Self._chunk(Self._key(chunk)), let storage = _chunks[Self._key(chunk)],
+    guard chunk == Self._chunk(Self._key(chunk)), let position = _chunks.position(of: Self._key(chunk)),
       let center = chunking.center(ofChunk: chunk)
     else { return [] }
     let shape = chunking.localShape
+    let storage = _chunks.elements[position]
     var result: [(hex: Hex, value: Value)] = []
     result.reserveCapacity(storage.count)
-    for (index, value) in storage.values.enumerated() {
-      if let value { result.append((center + shape.hex(at: index), value)) }
+    for (index, position) in storage.positions.enumerated() where position != 0 {
+      result.append((center + shape.hex(at: index), storage.values[Int(position) - 1]))
     }
     return result
   }
@@ -206,8 +248,9 @@ public struct HexSparseMap<Value> {
   /// - Complexity: O(*c* · *s*): every slot of every allocated chunk.
   public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> HexSparseMap<T> {
     var result = HexSparseMap<T>(_chunking: chunking)
-    for (key, chunk) in _chunks {
-      result._chunks[key] = .init(values: try chunk.values.map { try $0.map(transform) }, count: chunk.count)
+    for (key, chunk) in zip(_chunks.keys, _chunks.elements) {
+      _ = result._chunks.append(
+        .init(positions: chunk.positions, values: try chunk.values.map(transform), slots: chunk.slots), forKey: key)
     }
     result._count = _count
     return result
@@ -215,13 +258,35 @@ public struct HexSparseMap<Value> {
 }
 
 extension HexSparseMap._Chunk {
-  /// Puts `value` in slot `index`, keeping ``count``, and returns the old
-  /// value.
+  /// Puts `value` at local index `index`, or removes the value there when
+  /// `value` is `nil`, and returns the old value.
+  ///
+  /// Removing moves the last value into the freed position, so the values
+  /// stay side by side.
   @inlinable
   internal mutating func replace(_ index: Int, with value: Value?) -> Value? {
-    let old = values[index]
-    values[index] = value
-    count += (value == nil ? 0 : 1) - (old == nil ? 0 : 1)
+    let position = Int(positions[index])
+    if let value {
+      if position != 0 {
+        defer { values[position &- 1] = value }
+        return values[position &- 1]
+      }
+      values.append(value)
+      slots.append(UInt16(truncatingIfNeeded: index))
+      positions[index] = UInt16(truncatingIfNeeded: values.count)
+      return nil
+    }
+    guard position != 0 else { return nil }
+    let old = values[position &- 1]
+    let last = values.count &- 1
+    if position &- 1 != last {
+      values[position &- 1] = values[last]
+      slots[position &- 1] = slots[last]
+      positions[Int(slots[last])] = UInt16(truncatingIfNeeded: position)
+    }
+    values.removeLast()
+    slots.removeLast()
+    positions[index] = 0
     return old
   }
 }
@@ -234,7 +299,7 @@ extension HexSparseMap: Sequence {
     private let chunks: [Hex]
     private var chunkPosition = -1
     private var center = Hex.zero
-    private var values: [Value?] = []
+    private var storage = HexSparseMap._Chunk(size: 0)
     private var index = 0
 
     internal init(_ map: HexSparseMap) {
@@ -245,19 +310,22 @@ extension HexSparseMap: Sequence {
     /// Returns the next hex with its value, or `nil` after the last.
     public mutating func next() -> (hex: Hex, value: Value)? {
       while true {
-        while index < values.count {
+        while index < storage.positions.count {
           defer { index += 1 }
-          if let value = values[index] { return (center + map.chunking.localShape.hex(at: index), value) }
+          let position = Int(storage.positions[index])
+          if position != 0 { return (center + map.chunking.localShape.hex(at: index), storage.values[position - 1]) }
         }
         chunkPosition += 1
         guard chunkPosition < chunks.count else {
-          values = []
+          storage = HexSparseMap._Chunk(size: 0)
           return nil
         }
         let chunk = chunks[chunkPosition]
         // Stored chunks always hold a hex in the range, so have a center.
         center = map.chunking.center(ofChunk: chunk) ?? .zero
-        values = map._chunks[HexSparseMap._key(chunk)]?.values ?? []
+        storage =
+          map._chunks.position(of: HexSparseMap._key(chunk)).map { map._chunks.elements[$0] }
+          ?? HexSparseMap._Chunk(size: 0)
         index = 0
       }
     }
@@ -273,7 +341,18 @@ extension HexSparseMap: Sequence {
   public var underestimatedCount: Int { count }
 }
 
-extension HexSparseMap._Chunk: Equatable where Value: Equatable {}
+extension HexSparseMap._Chunk: Equatable where Value: Equatable {
+  /// Two chunks are equal when they hold equal values at the same local
+  /// indices, whatever order their values were written in.
+  @inlinable
+  internal static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.positions.count == rhs.positions.count, lhs.count == rhs.count else { return false }
+    for (value, slot) in zip(lhs.values, lhs.slots) where rhs.value(at: Int(slot)) != value {
+      return false
+    }
+    return true
+  }
+}
 extension HexSparseMap._Chunk: Sendable where Value: Sendable {}
 
 extension HexSparseMap: Equatable where Value: Equatable {
@@ -282,7 +361,13 @@ extension HexSparseMap: Equatable where Value: Equatable {
   ///
   /// - Complexity: O(*c* · *s*): every slot of every allocated chunk.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.chunking == rhs.chunking && lhs.count == rhs.count && lhs._chunks == rhs._chunks
+    guard lhs.chunking == rhs.chunking, lhs.count == rhs.count, lhs.chunkCount == rhs.chunkCount else { return false }
+    for (key, chunk) in zip(lhs._chunks.keys, lhs._chunks.elements) {
+      guard let position = rhs._chunks.position(of: key), rhs._chunks.elements[position] == chunk else {
+        return false
+      }
+    }
+    return true
   }
 }
 
