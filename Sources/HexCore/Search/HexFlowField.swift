@@ -22,27 +22,28 @@
 /// neighbors in ``HexDirection`` order), so the same inputs always give the
 /// same field.
 ///
-/// Memory follows the region: a few bytes per hex of the region's bounding
-/// parallelogram, allocated once. Building again reuses it, as a
+/// On a wrapping map (``HexCylinder``, ``HexWraparound`` or any
+/// ``HexTopology``), pass it to `build` and give the field a region that
+/// holds the map's canonical hexes, such as its ``HexTopology/bounds``:
+/// paths then cross the seam, and the field answers about any copy of a
+/// hex as about its canonical hex.
+///
+/// Memory follows the region: about 20 bytes per hex of the region's
+/// bounding parallelogram, allocated once. Building again reuses it, as a
 /// ``HexPathFinder`` reuses its bookkeeping: emptying the previous field is
 /// O(1).
 public struct HexFlowField: Sendable {
   /// The hexes the field covers; paths never leave it.
   public let region: HexRegion
-  internal let width: Int
-  internal var costs: [Int]
-  internal var directions: [Int8]
-  internal var stamps: [UInt32]
-  internal var generation: UInt32 = 0
-  internal var heap = _BinaryHeap<_HeapNode>()
+  /// The bookkeeping of the last build, kept for the next.
+  internal var search = _Search()
+  /// The world of the last build, unless it was the plane.
+  internal var wrapping: (any HexTopology)?
   /// The number of hexes that reach a goal.
   public private(set) var reachedCount = 0
 
-  /// The most hexes a field's bounding parallelogram may span: 2²⁸.
-  public static var maximumCount: Int { 1 << 28 }
-
   /// Creates an empty field over `region`, or returns `nil` when the region's
-  /// bounding parallelogram spans more than ``maximumCount`` hexes.
+  /// bounding parallelogram spans more than ``HexMap/maximumCount`` hexes.
   ///
   /// - Parameter region: The hexes the field covers.
   ///
@@ -50,44 +51,44 @@ public struct HexFlowField: Sendable {
   ///   bounding parallelogram.
   public init?(region: HexRegion) {
     self.region = region
-    guard !region.isEmpty else {
-      width = 0
-      costs = []
-      directions = []
-      stamps = []
-      return
-    }
-    let (qSpan, o1) = (region.maxQ - region.minQ).addingReportingOverflow(1)
-    let (rSpan, o2) = (region.maxR - region.minR).addingReportingOverflow(1)
-    let (area, o3) = qSpan.multipliedReportingOverflow(by: rSpan)
-    guard !o1, !o2, !o3, area <= Self.maximumCount else { return nil }
-    width = rSpan
-    costs = [Int](repeating: 0, count: area)
-    directions = [Int8](repeating: -1, count: area)
-    stamps = [UInt32](repeating: 0, count: area)
+    guard let box else { return }
+    guard let area = box.count, area <= HexMap<UInt8>.maximumCount else { return nil }
+    search.table.reset(box: box, denseLimit: area)
   }
 
-  /// The slot of `hex`, or `nil` outside the region.
-  internal func slot(_ hex: Hex) -> Int? {
-    guard region.contains(hex) else { return nil }
-    return (hex.q - region.minQ) * width + (hex.r - region.minR)
-  }
+  /// The region's bounding parallelogram, the field's dense numbering, or
+  /// `nil` for an empty region.
+  internal var box: _Parallelogram? { region.isEmpty ? nil : _Parallelogram(region) }
 
   /// Rebuilds the field toward `goals`, with costs per hex entered.
   ///
   /// - Parameters:
-  ///   - goals: The hexes to reach; those outside the region are ignored.
+  ///   - goals: The hexes to reach; those outside the region, or standing
+  ///     for no hex of `topology`, are ignored.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map
+  ///     (``HexCylinder``, ``HexWraparound``) or your own ``HexTopology``.
+  ///     On a wrapping map paths cross the seam, and `cost` is asked about
+  ///     canonical hexes only.
   ///   - maximumCost: The largest cost kept: hexes farther from every goal
   ///     get no cost. The default keeps all.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered;
   ///     called at most once per hex.
   ///
   /// - Complexity: O(*n* log *n*), where *n* is the number of hexes reached.
-  public mutating func build(
-    toward goals: some Sequence<Hex>, maximumCost: Int = .max, cost: (Hex) throws -> Int?
+  public mutating func build<Topology: HexTopology>(
+    toward goals: some Sequence<Hex>, on topology: Topology = HexPlane(), maximumCost: Int = .max,
+    cost: (Hex) throws -> Int?
   ) rethrows {
-    try run(toward: goals, maximumCost: maximumCost, perHex: true) { _, to in
-      try cost(to).map(_clampedStepCost) ?? -1
+    // The search runs backward, from the goals: a step from the settled
+    // hex to a neighbor stands for the unit's step from the neighbor into
+    // the settled hex, which costs entering it. Each hex is settled once,
+    // and its cost is asked at its first neighbor.
+    var entered: (hex: Hex, cost: Int?)?
+    try run(toward: Array(goals), on: topology, maximumCost: maximumCost) { settled, _ in
+      if let entered, entered.hex == settled { return entered.cost }
+      let c = try cost(settled)
+      entered = (settled, c)
+      return c
     }
   }
 
@@ -95,94 +96,68 @@ public struct HexFlowField: Sendable {
   /// river, climbing a cliff).
   ///
   /// - Parameters:
-  ///   - goals: The hexes to reach; those outside the region are ignored.
+  ///   - goals: The hexes to reach; those outside the region, or standing
+  ///     for no hex of `topology`, are ignored.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map
+  ///     or your own ``HexTopology``; see
+  ///     ``build(toward:on:maximumCost:cost:)``.
   ///   - maximumCost: The largest cost kept.
   ///   - stepCost: The cost of the step from the first hex to the second,
   ///     its neighbor, or `nil` if that step is impossible.
   ///
   /// - Complexity: O(*n* log *n*), where *n* is the number of hexes reached.
-  public mutating func build(
-    toward goals: some Sequence<Hex>, maximumCost: Int = .max, stepCost: (Hex, Hex) throws -> Int?
+  public mutating func build<Topology: HexTopology>(
+    toward goals: some Sequence<Hex>, on topology: Topology = HexPlane(), maximumCost: Int = .max,
+    stepCost: (Hex, Hex) throws -> Int?
   ) rethrows {
-    try run(toward: goals, maximumCost: maximumCost, perHex: false) { from, to in
-      try stepCost(from, to).map(_clampedStepCost) ?? -1
+    try run(toward: Array(goals), on: topology, maximumCost: maximumCost) { settled, neighbor in
+      try stepCost(neighbor, settled)
     }
   }
 
-  /// Dijkstra from every goal at once, backward along steps.
-  ///
-  /// A settled hex `to` offers each neighbor `from` the cost of `to` plus the step's.
-  /// `step(from, to)` returns the step's cost, or -1 for none; with
-  /// `perHex`, the cost is the same from every side, so it is asked once per
-  /// settled hex and a hex that cannot be entered ends the relaxation.
-  private mutating func run(
-    toward goals: some Sequence<Hex>, maximumCost: Int, perHex: Bool, step: (Hex, Hex) throws -> Int
+  /// Dijkstra from every goal at once, backward along steps: `cost(to,
+  /// from)` is the cost of the step from `from` to `to`, which the search
+  /// settled first.
+  @_specialize(where Topology == HexPlane)
+  @_specialize(where Topology == HexCylinder)
+  @_specialize(where Topology == HexWraparound)
+  internal mutating func run<Topology: HexTopology>(
+    toward goals: [Hex], on topology: Topology, maximumCost: Int, cost: (Hex, Hex) throws -> Int?
   ) rethrows {
-    generation &+= 1
-    if generation == 0 {
-      // After 2^32 builds, stamps from the first could look current.
-      for i in stamps.indices { stamps[i] = 0 }
-      generation = 1
-    }
-    heap.removeAll()
+    wrapping = topology.isPlane ? nil : topology
     reachedCount = 0
-    var sequence = 0
-    for goal in goals {
-      guard let s = slot(goal), stamps[s] != generation else { continue }
-      stamps[s] = generation
-      costs[s] = 0
-      directions[s] = -1
-      heap.push(_HeapNode(f: 0, h: 0, sequence: sequence, hex: goal))
-      sequence += 1
+    var reached = 0
+    // The region lies in the coordinate range, so on the plane its
+    // neighbors' steps need no check.
+    try search.run(
+      fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
+      maximumCost: maximumCost, uncheckedSteps: topology.isPlane, cost: cost, reached: { _, _ in reached += 1 })
+    reachedCount = reached
+  }
+
+  /// The bookkeeping of the hex `hex` stands for, if a goal reaches it.
+  internal func record(_ hex: Hex) -> _SearchRecord? {
+    guard let hex = wrapping.map({ $0.canonical(hex) }) ?? hex, let slot = search.table.find(hex) else {
+      return nil
     }
-    while let node = heap.pop() {
-      let to = node.hex, g = node.f
-      // A hex is pushed again only with a strictly smaller cost, so exactly
-      // one entry carries its final cost: the others are stale.
-      guard let s = slot(to), costs[s] == g else { continue }
-      reachedCount += 1
-      var entry: Int?
-      for d in 0..<6 {
-        let from = to.neighbor(in: HexDirection(_unchecked: d))
-        // Costs are at least 1: a neighbor already at `g` or below is final.
-        guard let f = slot(from), stamps[f] != generation || costs[f] > g else { continue }
-        let c: Int
-        if perHex {
-          if entry == nil { entry = try step(from, to) }
-          c = entry!
-          if c < 0 { break }
-        } else {
-          c = try step(from, to)
-          if c < 0 { continue }
-        }
-        let (total, overflow) = g.addingReportingOverflow(c)
-        guard !overflow, total <= maximumCost, stamps[f] != generation || total < costs[f] else { continue }
-        stamps[f] = generation
-        costs[f] = total
-        // From `from`, the step goes back toward `to`: direction d + 3.
-        directions[f] = Int8((d + 3) % 6)
-        heap.push(_HeapNode(f: total, h: 0, sequence: sequence, hex: from))
-        sequence += 1
-      }
-    }
+    let record = search.table.values[slot]
+    return record.total == .max ? nil : record
   }
 
   /// The cost of a cheapest path from `hex` to its nearest goal, or `nil`
   /// when no goal is reached from it (or it lies outside the region).
   ///
   /// - Parameter hex: Any hex.
-  public func cost(at hex: Hex) -> Int? {
-    guard let s = slot(hex), stamps[s] == generation, generation != 0 else { return nil }
-    return costs[s]
-  }
+  public func cost(at hex: Hex) -> Int? { record(hex)?.total }
 
   /// The direction of the next step from `hex` toward its nearest goal, or
   /// `nil` at a goal or where no goal is reached.
   ///
   /// - Parameter hex: Any hex.
   public func direction(at hex: Hex) -> HexDirection? {
-    guard let s = slot(hex), stamps[s] == generation, generation != 0, directions[s] >= 0 else { return nil }
-    return HexDirection(_unchecked: Int(directions[s]))
+    // The search stepped from the next hex to this one: the unit steps back.
+    guard let parent = record(hex)?.parent, parent >= 0 else { return nil }
+    return HexDirection(_unchecked: (Int(parent) + 3) % 6)
   }
 
   /// The hex a unit on `hex` steps to next, or `nil` at a goal or where no
@@ -190,19 +165,24 @@ public struct HexFlowField: Sendable {
   ///
   /// - Parameter hex: Any hex.
   public func nextHex(after hex: Hex) -> Hex? {
-    direction(at: hex).map { hex.neighbor(in: $0) }
+    guard let direction = direction(at: hex) else { return nil }
+    guard let wrapping else { return hex.neighbor(in: direction) }
+    return wrapping.canonical(hex).flatMap { wrapping.neighbor(of: $0, toward: direction) }
   }
 
   /// The path the field leads along from `hex` to its nearest goal, and its
   /// cost, or `nil` where no goal is reached.
   ///
+  /// On a wrapping map the path starts at the canonical hex `hex` stands
+  /// for, and all its hexes are canonical.
+  ///
   /// - Parameter hex: The start.
   ///
   /// - Complexity: O(*k*), where *k* is the number of steps.
   public func path(from hex: Hex) -> HexPath? {
-    guard let total = cost(at: hex) else { return nil }
-    var hexes = [hex]
-    var current = hex
+    guard let total = cost(at: hex), let start = wrapping.map({ $0.canonical(hex) }) ?? hex else { return nil }
+    var hexes = [start]
+    var current = start
     while let next = nextHex(after: current) {
       hexes.append(next)
       current = next
