@@ -204,3 +204,27 @@ extension HexFlowFieldTests {
     }
   }
 }
+
+extension HexFlowFieldTests {
+  /// A field is a value: rebuilding a copy leaves the original's answers
+  /// alone, and each answers as a fresh field built the same way would.
+  func testCopiesAreIndependent() {
+    let region = Hex.zero.hexagon(radius: 5)
+    let cost = terrain(0x4350)
+    var original = HexFlowField(region: region)!
+    original.build(toward: [Hex(q: 2, r: 0)], cost: cost)
+    var copy = original
+    copy.build(toward: [Hex(q: -3, r: 1)], cost: cost)
+    var first = HexFlowField(region: region)!, second = HexFlowField(region: region)!
+    first.build(toward: [Hex(q: 2, r: 0)], cost: cost)
+    second.build(toward: [Hex(q: -3, r: 1)], cost: cost)
+    for h in region {
+      XCTAssertEqual(original.cost(at: h), first.cost(at: h), "\(h)")
+      XCTAssertEqual(original.direction(at: h), first.direction(at: h), "\(h)")
+      XCTAssertEqual(copy.cost(at: h), second.cost(at: h), "\(h)")
+      XCTAssertEqual(copy.direction(at: h), second.direction(at: h), "\(h)")
+    }
+    XCTAssertEqual(original.reachedCount, first.reachedCount)
+    XCTAssertEqual(copy.reachedCount, second.reachedCount)
+  }
+}

@@ -28,17 +28,29 @@
 /// paths then cross the seam, and the field answers about any copy of a
 /// hex as about its canonical hex.
 ///
-/// Memory follows the region: about 20 bytes per hex of the region's
+/// Memory follows the region: about 30 bytes per hex of the region's
 /// bounding parallelogram, allocated once. Building again reuses it, as a
 /// ``HexPathFinder`` reuses its bookkeeping: emptying the previous field is
 /// O(1).
 public struct HexFlowField: Sendable {
   /// The hexes the field covers; paths never leave it.
   public let region: HexRegion
-  /// The bookkeeping of the last build, kept for the next.
-  internal var search = _Search()
-  /// The world of the last build, unless it was the plane.
-  internal var wrapping: (any HexTopology)?
+  /// The region's bounding parallelogram, the field's dense numbering, or
+  /// `nil` for an empty region.
+  @usableFromInline internal let box: _Parallelogram?
+  /// The search's bookkeeping, kept from build to build; boxed, so that
+  /// the field is cheap to copy for lookups.
+  internal var work = _FlowFieldWork()
+  /// The result, by the box's numbering: each reached hex's cost.
+  @usableFromInline internal var costs: [Int] = []
+  /// The result, by the box's numbering: the direction of each reached
+  /// hex's next step, 6 at a goal, -1 where no goal is reached.
+  @usableFromInline internal var steps: [Int8] = []
+  /// The hexes the last build reached, whose steps the next one clears.
+  internal var settled: [Hex] = []
+  /// The world of the last build, unless it was the plane; boxed, so that
+  /// the field stays a plain value that lookups need not copy.
+  @usableFromInline internal var wrapping: _TopologyBox?
   /// The number of hexes that reach a goal.
   public private(set) var reachedCount = 0
 
@@ -51,14 +63,13 @@ public struct HexFlowField: Sendable {
   ///   bounding parallelogram.
   public init?(region: HexRegion) {
     self.region = region
+    box = region.isEmpty ? nil : _Parallelogram(region)
     guard let box else { return }
     guard let area = box.count, area <= HexMap<UInt8>.maximumCount else { return nil }
-    search.table.reset(box: box, denseLimit: area)
+    work.search.table.reset(box: box, denseLimit: area)
+    costs = Array(repeating: 0, count: area)
+    steps = Array(repeating: -1, count: area)
   }
-
-  /// The region's bounding parallelogram, the field's dense numbering, or
-  /// `nil` for an empty region.
-  internal var box: _Parallelogram? { region.isEmpty ? nil : _Parallelogram(region) }
 
   /// Rebuilds the field toward `goals`, with costs per hex entered.
   ///
@@ -124,40 +135,64 @@ public struct HexFlowField: Sendable {
   internal mutating func run<Topology: HexTopology>(
     toward goals: [Hex], on topology: Topology, maximumCost: Int, cost: (Hex, Hex) throws -> Int?
   ) rethrows {
-    wrapping = topology.isPlane ? nil : topology
+    wrapping = topology.isPlane ? nil : _TopologyBox(topology)
     reachedCount = 0
-    var reached = 0
+    guard let box else { return }
+    // The result arrays, out of `self` while the search runs: the last
+    // build's hexes cleared, then each hex settled written.
+    var costs: [Int] = [], steps: [Int8] = [], settled: [Hex] = []
+    swap(&costs, &self.costs)
+    swap(&steps, &self.steps)
+    swap(&settled, &self.settled)
+    defer {
+      reachedCount = settled.count
+      swap(&costs, &self.costs)
+      swap(&steps, &self.steps)
+      swap(&settled, &self.settled)
+    }
+    for hex in settled { steps[box.index(of: hex)!] = -1 }
+    // A copy of this field shares the bookkeeping: it gets its own.
+    if !isKnownUniquelyReferenced(&work) { work = _FlowFieldWork() }
+    settled.removeAll(keepingCapacity: true)
     // The region lies in the coordinate range, so on the plane its
     // neighbors' steps need no check.
-    try search.run(
+    try work.search.run(
       fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
-      maximumCost: maximumCost, uncheckedSteps: topology.isPlane, cost: cost, reached: { _, _ in reached += 1 })
-    reachedCount = reached
+      maximumCost: maximumCost, uncheckedSteps: topology.isPlane, cost: cost
+    ) { hex, g, parent in
+      // Every hex settled lies in the region, so in the box.
+      let i = box.index(of: hex)!
+      costs[i] = g
+      // The search stepped from the next hex to this one: the unit steps back.
+      steps[i] = parent < 0 ? 6 : (parent + 3) % 6
+      settled.append(hex)
+    }
   }
 
-  /// The bookkeeping of the hex `hex` stands for, if a goal reaches it.
-  internal func record(_ hex: Hex) -> _SearchRecord? {
-    guard let hex = wrapping.map({ $0.canonical(hex) }) ?? hex, let slot = search.table.find(hex) else {
-      return nil
-    }
-    let record = search.table.values[slot]
-    return record.total == .max ? nil : record
+  /// The box's number of the hex `hex` stands for, if a goal reaches it.
+  internal func slot(_ hex: Hex) -> Int? {
+    guard let box else { return nil }
+    // A reached hex is canonical: only other hexes need the world.
+    if let i = box.index(of: hex), steps[i] >= 0 { return i }
+    guard let wrapping, let canonical = wrapping.canonical(hex), canonical != hex, let i = box.index(of: canonical),
+      steps[i] >= 0
+    else { return nil }
+    return i
   }
 
   /// The cost of a cheapest path from `hex` to its nearest goal, or `nil`
   /// when no goal is reached from it (or it lies outside the region).
   ///
   /// - Parameter hex: Any hex.
-  public func cost(at hex: Hex) -> Int? { record(hex)?.total }
+  public func cost(at hex: Hex) -> Int? { slot(hex).map { costs[$0] } }
 
   /// The direction of the next step from `hex` toward its nearest goal, or
   /// `nil` at a goal or where no goal is reached.
   ///
   /// - Parameter hex: Any hex.
   public func direction(at hex: Hex) -> HexDirection? {
-    // The search stepped from the next hex to this one: the unit steps back.
-    guard let parent = record(hex)?.parent, parent >= 0 else { return nil }
-    return HexDirection(_unchecked: (Int(parent) + 3) % 6)
+    guard let i = slot(hex), steps[i] < 6 else { return nil }
+    return HexDirection(_unchecked: Int(steps[i]))
   }
 
   /// The hex a unit on `hex` steps to next, or `nil` at a goal or where no
@@ -189,4 +224,32 @@ public struct HexFlowField: Sendable {
     }
     return HexPath(hexes: hexes, cost: total)
   }
+}
+
+/// A topology behind a reference: an existential stored inline would make
+/// its holder a value that every lookup copies through witnesses.
+@usableFromInline
+internal final class _TopologyBox: Sendable {
+  internal let topology: any HexTopology
+
+  internal init(_ topology: any HexTopology) { self.topology = topology }
+
+  /// The hex of the world `hex` stands for.
+  @usableFromInline
+  internal func canonical(_ hex: Hex) -> Hex? { topology.canonical(hex) }
+
+  /// The step from canonical `hex` toward `direction`.
+  @usableFromInline
+  internal func neighbor(of hex: Hex, toward direction: HexDirection) -> Hex? {
+    topology.neighbor(of: hex, toward: direction)
+  }
+}
+
+/// The bookkeeping of a flow field's search, by reference.
+///
+/// Only a field that holds the sole reference writes to it (see
+/// `HexFlowField.run`), so sharing it between copies is safe.
+@usableFromInline
+internal final class _FlowFieldWork: @unchecked Sendable {
+  internal var search = _Search()
 }

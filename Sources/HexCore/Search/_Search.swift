@@ -111,12 +111,14 @@ internal struct _Search: Sendable {
     let startH = goal.map { topology.estimatedDistance(from: start, to: $0) } ?? 0
     heap.push(_HeapNode(f: startH, h: startH, sequence: 0, hex: start))
     return try expand(
-      on: topology, limits, mode, slots: &slots, heap: &heap, sequence: 0, cost: cost, reached: reached)
+      on: topology, limits, mode, slots: &slots, heap: &heap, sequence: 0, cost: cost,
+      reached: { hex, g, _ in reached(hex, g) })
   }
 
   /// Searches from every hex of `starts` at once, each at cost 0, in order
   /// of cost (Dijkstra's algorithm without a goal), calling `reached` with
-  /// each hex settled and its cost, until no hex is left to expand.
+  /// each hex settled, its cost and the direction from its parent (-1 for
+  /// a start), until no hex is left to expand.
   ///
   /// Starts that are not canonical, lie outside `region` or repeat are
   /// skipped; ties go to the earlier start. `cost` is asked with the
@@ -125,7 +127,7 @@ internal struct _Search: Sendable {
   internal mutating func run<Topology: HexTopology>(
     fromEach starts: some Sequence<Hex>, on topology: Topology, within region: HexRegion?, box: _Parallelogram?,
     denseLimit: Int, maximumCost: Int, uncheckedSteps: Bool, cost: (Hex, Hex) throws -> Int?,
-    reached: (Hex, Int) -> Void
+    reached: (Hex, Int, Int8) -> Void
   ) rethrows {
     table.reset(box: box, denseLimit: denseLimit)
     heap.removeAll()
@@ -168,7 +170,7 @@ internal struct _Search: Sendable {
   internal static func search<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
     fromEach starts: [Hex], on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type,
     slots: inout Slots, heap: inout _BinaryHeap<_HeapNode>,
-    cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
+    cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int, Int8) -> Void
   ) rethrows where Slots.Value == _SearchRecord {
     var sequence = 0
     for start in starts {
@@ -186,12 +188,13 @@ internal struct _Search: Sendable {
   /// It settles the cheapest hex on `heap`, offers its neighbors their cost
   /// through it, and repeats, until the goal is settled, the heap is empty
   /// or the expansions run out. `sequence` is the number of pushes so far,
-  /// for the tie-break.
+  /// for the tie-break. `reached` gets each settled hex, its cost and the
+  /// direction from its parent (-1 for a start).
   @inlinable
   internal static func expand<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
     on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type, slots: inout Slots,
     heap: inout _BinaryHeap<_HeapNode>, sequence: Int,
-    cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
+    cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int, Int8) -> Void
   ) rethrows -> _SearchEnd where Slots.Value == _SearchRecord {
     let goal = limits.goal, region = limits.region, memoizing = limits.memoizingEntryCosts
     let maximumCost = limits.maximumCost
@@ -200,7 +203,7 @@ internal struct _Search: Sendable {
     while let node = heap.pop() {
       let hex = node.hex, g = node.g
       guard let slot = slots.find(hex), slots[slot].total == g else { continue }  // stale
-      reached(hex, g)
+      reached(hex, g, slots[slot].parent)
       if hex == goal { return .reachedGoal }
       expansions += 1
       if expansions > limits.maximumExpansions { return .outOfExpansions }
