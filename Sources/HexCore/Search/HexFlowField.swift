@@ -25,32 +25,36 @@
 /// On a wrapping map (``HexCylinder``, ``HexWraparound`` or any
 /// ``HexTopology``), pass it to `build` and give the field a region that
 /// holds the map's canonical hexes, such as its ``HexTopology/bounds``:
-/// paths then cross the seam, and the field answers about any copy of a
-/// hex as about its canonical hex.
+/// paths then cross the seam. The field answers about canonical hexes (the
+/// ones the searches return); another copy of a hex has no cost and no
+/// direction.
 ///
 /// Memory follows the region: about 30 bytes per hex of the region's
-/// bounding parallelogram, allocated once. Building again reuses it, as a
-/// ``HexPathFinder`` reuses its bookkeeping: emptying the previous field is
-/// O(1).
+/// bounding parallelogram (38 on a wrapping map), allocated once. Building
+/// again reuses it, as a ``HexPathFinder`` reuses its bookkeeping: emptying
+/// the previous field costs what the previous build reached.
 public struct HexFlowField: Sendable {
   /// The hexes the field covers; paths never leave it.
   public let region: HexRegion
   /// The region's bounding parallelogram, the field's dense numbering, or
   /// `nil` for an empty region.
   @usableFromInline internal let box: _Parallelogram?
-  /// The search's bookkeeping, kept from build to build; boxed, so that
-  /// the field is cheap to copy for lookups.
-  internal var work = _FlowFieldWork()
+  /// The search's bookkeeping, kept from build to build.
+  internal var search = _Search()
   /// The result, by the box's numbering: each reached hex's cost.
   @usableFromInline internal var costs: [Int] = []
   /// The result, by the box's numbering: the direction of each reached
   /// hex's next step, 6 at a goal, -1 where no goal is reached.
   @usableFromInline internal var steps: [Int8] = []
+  /// The result on a wrapping map, by the box's numbering: the canonical
+  /// hex each reached hex steps to.
+  ///
+  /// Empty on the plane, where the step is the plain neighbor. The field
+  /// keeps no topology: its lookups run no
+  /// code of the caller's, so looking up is cheap even from a copy.
+  @usableFromInline internal var nexts: [Hex] = []
   /// The hexes the last build reached, whose steps the next one clears.
   internal var settled: [Hex] = []
-  /// The world of the last build, unless it was the plane; boxed, so that
-  /// the field stays a plain value that lookups need not copy.
-  @usableFromInline internal var wrapping: _TopologyBox?
   /// The number of hexes that reach a goal.
   public private(set) var reachedCount = 0
 
@@ -66,7 +70,7 @@ public struct HexFlowField: Sendable {
     box = region.isEmpty ? nil : _Parallelogram(region)
     guard let box else { return }
     guard let area = box.count, area <= HexMap<UInt8>.maximumCount else { return nil }
-    work.search.table.reset(box: box, denseLimit: area)
+    search.table.reset(box: box, denseLimit: area)
     costs = Array(repeating: 0, count: area)
     steps = Array(repeating: -1, count: area)
   }
@@ -92,14 +96,9 @@ public struct HexFlowField: Sendable {
   ) rethrows {
     // The search runs backward, from the goals: a step from the settled
     // hex to a neighbor stands for the unit's step from the neighbor into
-    // the settled hex, which costs entering it. Each hex is settled once,
-    // and its cost is asked at its first neighbor.
-    var entered: (hex: Hex, cost: Int?)?
-    try run(toward: Array(goals), on: topology, maximumCost: maximumCost) { settled, _ in
-      if let entered, entered.hex == settled { return entered.cost }
-      let c = try cost(settled)
-      entered = (settled, c)
-      return c
+    // the settled hex, which costs entering it, asked once per hex.
+    try run(toward: Array(goals), on: topology, maximumCost: maximumCost, perSettledHex: true) { settled, _ in
+      try cost(settled)
     }
   }
 
@@ -121,7 +120,7 @@ public struct HexFlowField: Sendable {
     toward goals: some Sequence<Hex>, on topology: Topology = HexPlane(), maximumCost: Int = .max,
     stepCost: (Hex, Hex) throws -> Int?
   ) rethrows {
-    try run(toward: Array(goals), on: topology, maximumCost: maximumCost) { settled, neighbor in
+    try run(toward: Array(goals), on: topology, maximumCost: maximumCost, perSettledHex: false) { settled, neighbor in
       try stepCost(neighbor, settled)
     }
   }
@@ -133,55 +132,59 @@ public struct HexFlowField: Sendable {
   @_specialize(where Topology == HexCylinder)
   @_specialize(where Topology == HexWraparound)
   internal mutating func run<Topology: HexTopology>(
-    toward goals: [Hex], on topology: Topology, maximumCost: Int, cost: (Hex, Hex) throws -> Int?
+    toward goals: [Hex], on topology: Topology, maximumCost: Int, perSettledHex: Bool,
+    cost: (Hex, Hex) throws -> Int?
   ) rethrows {
-    wrapping = topology.isPlane ? nil : _TopologyBox(topology)
     reachedCount = 0
     guard let box else { return }
     // The result arrays, out of `self` while the search runs: the last
     // build's hexes cleared, then each hex settled written.
-    var costs: [Int] = [], steps: [Int8] = [], settled: [Hex] = []
+    var costs: [Int] = [], steps: [Int8] = [], settled: [Hex] = [], nexts: [Hex] = []
     swap(&costs, &self.costs)
     swap(&steps, &self.steps)
     swap(&settled, &self.settled)
+    swap(&nexts, &self.nexts)
     defer {
       reachedCount = settled.count
       swap(&costs, &self.costs)
       swap(&steps, &self.steps)
       swap(&settled, &self.settled)
+      swap(&nexts, &self.nexts)
     }
     for hex in settled { steps[box.index(of: hex)!] = -1 }
-    // A copy of this field shares the bookkeeping: it gets its own.
-    if !isKnownUniquelyReferenced(&work) { work = _FlowFieldWork() }
     settled.removeAll(keepingCapacity: true)
+    let wraps = !topology.isPlane
+    if wraps && nexts.count != steps.count { nexts = Array(repeating: .zero, count: steps.count) }
+    if !wraps { nexts = [] }
     // The region lies in the coordinate range, so on the plane its
     // neighbors' steps need no check.
-    try work.search.run(
+    try search.run(
       fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
-      maximumCost: maximumCost, uncheckedSteps: topology.isPlane, cost: cost
+      maximumCost: maximumCost, uncheckedSteps: topology.isPlane, costPerSettledHex: perSettledHex, cost: cost
     ) { hex, g, parent in
       // Every hex settled lies in the region, so in the box.
       let i = box.index(of: hex)!
       costs[i] = g
       // The search stepped from the next hex to this one: the unit steps back.
-      steps[i] = parent < 0 ? 6 : (parent + 3) % 6
+      let step = parent < 0 ? 6 : (parent + 3) % 6
+      steps[i] = step
+      if wraps && step < 6 {
+        // The hex it was reached from: the world's step back.
+        nexts[i] = topology.neighbor(of: hex, toward: HexDirection(_unchecked: Int(step))) ?? hex
+      }
       settled.append(hex)
     }
   }
 
-  /// The box's number of the hex `hex` stands for, if a goal reaches it.
+  /// The box's number of `hex`, if a goal reaches it.
   internal func slot(_ hex: Hex) -> Int? {
-    guard let box else { return nil }
-    // A reached hex is canonical: only other hexes need the world.
-    if let i = box.index(of: hex), steps[i] >= 0 { return i }
-    guard let wrapping, let canonical = wrapping.canonical(hex), canonical != hex, let i = box.index(of: canonical),
-      steps[i] >= 0
-    else { return nil }
+    guard let box, let i = box.index(of: hex), steps[i] >= 0 else { return nil }
     return i
   }
 
   /// The cost of a cheapest path from `hex` to its nearest goal, or `nil`
-  /// when no goal is reached from it (or it lies outside the region).
+  /// when no goal is reached from it (or it lies outside the region, or
+  /// is not canonical on a wrapping map).
   ///
   /// - Parameter hex: Any hex.
   public func cost(at hex: Hex) -> Int? { slot(hex).map { costs[$0] } }
@@ -200,56 +203,26 @@ public struct HexFlowField: Sendable {
   ///
   /// - Parameter hex: Any hex.
   public func nextHex(after hex: Hex) -> Hex? {
-    guard let direction = direction(at: hex) else { return nil }
-    guard let wrapping else { return hex.neighbor(in: direction) }
-    return wrapping.canonical(hex).flatMap { wrapping.neighbor(of: $0, toward: direction) }
+    guard let i = slot(hex), steps[i] < 6 else { return nil }
+    return nexts.isEmpty ? hex.neighbor(in: HexDirection(_unchecked: Int(steps[i]))) : nexts[i]
   }
 
   /// The path the field leads along from `hex` to its nearest goal, and its
   /// cost, or `nil` where no goal is reached.
   ///
-  /// On a wrapping map the path starts at the canonical hex `hex` stands
-  /// for, and all its hexes are canonical.
+  /// On a wrapping map all its hexes are canonical.
   ///
   /// - Parameter hex: The start.
   ///
   /// - Complexity: O(*k*), where *k* is the number of steps.
   public func path(from hex: Hex) -> HexPath? {
-    guard let total = cost(at: hex), let start = wrapping.map({ $0.canonical(hex) }) ?? hex else { return nil }
-    var hexes = [start]
-    var current = start
+    guard let total = cost(at: hex) else { return nil }
+    var hexes = [hex]
+    var current = hex
     while let next = nextHex(after: current) {
       hexes.append(next)
       current = next
     }
     return HexPath(hexes: hexes, cost: total)
   }
-}
-
-/// A topology behind a reference: an existential stored inline would make
-/// its holder a value that every lookup copies through witnesses.
-@usableFromInline
-internal final class _TopologyBox: Sendable {
-  internal let topology: any HexTopology
-
-  internal init(_ topology: any HexTopology) { self.topology = topology }
-
-  /// The hex of the world `hex` stands for.
-  @usableFromInline
-  internal func canonical(_ hex: Hex) -> Hex? { topology.canonical(hex) }
-
-  /// The step from canonical `hex` toward `direction`.
-  @usableFromInline
-  internal func neighbor(of hex: Hex, toward direction: HexDirection) -> Hex? {
-    topology.neighbor(of: hex, toward: direction)
-  }
-}
-
-/// The bookkeeping of a flow field's search, by reference.
-///
-/// Only a field that holds the sole reference writes to it (see
-/// `HexFlowField.run`), so sharing it between copies is safe.
-@usableFromInline
-internal final class _FlowFieldWork: @unchecked Sendable {
-  internal var search = _Search()
 }

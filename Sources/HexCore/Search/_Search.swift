@@ -126,14 +126,15 @@ internal struct _Search: Sendable {
   @inlinable
   internal mutating func run<Topology: HexTopology>(
     fromEach starts: some Sequence<Hex>, on topology: Topology, within region: HexRegion?, box: _Parallelogram?,
-    denseLimit: Int, maximumCost: Int, uncheckedSteps: Bool, cost: (Hex, Hex) throws -> Int?,
+    denseLimit: Int, maximumCost: Int, uncheckedSteps: Bool, costPerSettledHex: Bool,
+    cost: (Hex, Hex) throws -> Int?,
     reached: (Hex, Int, Int8) -> Void
   ) rethrows {
     table.reset(box: box, denseLimit: denseLimit)
     heap.removeAll()
     let limits = _SearchLimits(
       goal: nil, region: region, maximumCost: maximumCost, maximumExpansions: .max, memoizingEntryCosts: false,
-      uncheckedSteps: uncheckedSteps)
+      uncheckedSteps: uncheckedSteps, costPerSettledHex: costPerSettledHex)
     var seeds: [Hex] = []
     for start in starts {
       guard let hex = topology.canonical(start), region?.contains(hex) ?? true else { continue }
@@ -164,7 +165,7 @@ internal struct _Search: Sendable {
     }
   }
 
-  /// The search of ``run(fromEach:on:within:box:denseLimit:maximumCost:uncheckedSteps:cost:reached:)``
+  /// The search of ``run(fromEach:on:within:box:denseLimit:maximumCost:uncheckedSteps:costPerSettledHex:cost:reached:)``
   /// over either kind of slots: `starts` are canonical.
   @inlinable
   internal static func search<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
@@ -197,7 +198,7 @@ internal struct _Search: Sendable {
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int, Int8) -> Void
   ) rethrows -> _SearchEnd where Slots.Value == _SearchRecord {
     let goal = limits.goal, region = limits.region, memoizing = limits.memoizingEntryCosts
-    let maximumCost = limits.maximumCost
+    let maximumCost = limits.maximumCost, perSettled = limits.costPerSettledHex
     var sequence = sequence
     var expansions = 0
     while let node = heap.pop() {
@@ -207,6 +208,8 @@ internal struct _Search: Sendable {
       if hex == goal { return .reachedGoal }
       expansions += 1
       if expansions > limits.maximumExpansions { return .outOfExpansions }
+      // With costs per settled hex: 0 not asked yet, -1 cannot be entered.
+      var settledStep = 0
       for d in 0..<6 {
         guard let neighbor = Mode.step(from: hex, d, on: topology) else { continue }  // off the map
         if let region, !region.contains(neighbor) { continue }
@@ -215,7 +218,11 @@ internal struct _Search: Sendable {
         if slots[slot].total <= g { continue }
         let step: Int
         let known = slots[slot].entry
-        if memoizing && known != 0 {
+        if perSettled {
+          if settledStep == 0 { settledStep = try cost(hex, hex).map(_clampedStepCost) ?? -1 }
+          guard settledStep > 0 else { break }
+          step = settledStep
+        } else if memoizing && known != 0 {
           guard known > 0 else { continue }  // impassable
           step = Int(known)
         } else {
@@ -338,12 +345,17 @@ internal struct _SearchLimits {
   @usableFromInline internal let maximumExpansions: Int
   @usableFromInline internal let memoizingEntryCosts: Bool
   @usableFromInline internal let uncheckedSteps: Bool
+  /// Whether `cost` depends on the settled hex only (a backward search
+  /// with costs per hex entered): asked once per settled hex, as
+  /// `cost(hex, hex)`, and a hex that cannot be entered offers nothing.
+  @usableFromInline internal let costPerSettledHex: Bool
 
   @inlinable
   internal init(
     goal: Hex?, region: HexRegion?, maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool,
-    uncheckedSteps: Bool
+    uncheckedSteps: Bool, costPerSettledHex: Bool = false
   ) {
+    self.costPerSettledHex = costPerSettledHex
     self.uncheckedSteps = uncheckedSteps
     self.goal = goal
     self.region = region
