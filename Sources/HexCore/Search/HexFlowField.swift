@@ -50,8 +50,8 @@ public struct HexFlowField: Sendable {
   /// hex each reached hex steps to.
   ///
   /// Empty on the plane, where the step is the plain neighbor. The field
-  /// keeps no topology: its lookups run no
-  /// code of the caller's, so looking up is cheap even from a copy.
+  /// keeps no topology: its lookups run no code of the caller's, so
+  /// looking up is cheap even from a copy.
   @usableFromInline internal var nexts: [Hex] = []
   /// The hexes the last build reached, whose steps the next one clears.
   internal var settled: [Hex] = []
