@@ -217,7 +217,7 @@ func drawShape(_ options: Options) throws -> String {
   case "wedge":
     let index = try options[Subcommands.Shape.direction]
     guard let direction = HexDirection(index: index) else { throw UsageError("no direction \(index)") }
-    hexes = center.wedge(in: direction, spread: try options[Subcommands.Shape.spread], radius: radius)
+    hexes = center.cornerWedge(toward: direction, spread: try options[Subcommands.Shape.spread], radius: radius)
   default:
     throw UsageError("unknown shape '\(name)'")
   }

@@ -83,11 +83,11 @@ public func fuzzCounts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let spread = input.count()
     // Large radii build up to 3,148,801 hexes: one input in four.
     let radius = input.byte() % 4 == 0 ? n : input.int(upTo: 16) - 2
-    let wedge = center.wedge(in: direction, spread: spread, radius: radius)
+    let wedge = center.cornerWedge(toward: direction, spread: spread, radius: radius)
     let r = min(radius, 1024)
-    check(!inRange || radius < 0 ? wedge.isEmpty : wedge.first == center, "wedge(in:) apex")
-    check(wedge.allSatisfy { $0.isInCoordinateRange && $0.distance(to: center) <= r }, "wedge(in:) hexes")
-    check(Set(wedge).count == wedge.count, "wedge(in:) repeats a hex")
+    check(!inRange || radius < 0 ? wedge.isEmpty : wedge.first == center, "cornerWedge(toward:) apex")
+    check(wedge.allSatisfy { $0.isInCoordinateRange && $0.distance(to: center) <= r }, "cornerWedge(toward:) hexes")
+    check(Set(wedge).count == wedge.count, "cornerWedge(toward:) repeats a hex")
     if inRange && radius >= 0 && radius <= 16 {
       let s = max(spread, 0)
       let expected =
@@ -100,7 +100,8 @@ public func fuzzCounts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             dot(v, HexDirection(index: ((direction.index + k) % 6 + 6) % 6)!.vector) == best
           }
         }
-      check(wedge == expected, "wedge(in: \(direction), spread: \(spread), radius: \(radius)) around \(center)")
+      check(
+        wedge == expected, "cornerWedge(toward: \(direction), spread: \(spread), radius: \(radius)) around \(center)")
     }
   case 4:
     // Regions and rectangles: clipped, never trapping, counts consistent.

@@ -69,12 +69,12 @@ public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // inverts the walk's subscript.
   let spread = input.int(upTo: 4) - 1
   let wedgeRadius = min(max(radius, -1), 12)
-  let wedge = center.wedge(in: start, spread: spread, radius: wedgeRadius)
+  let wedge = center.cornerWedge(toward: start, spread: spread, radius: wedgeRadius)
   check(wedgeRadius < 0 ? wedge.isEmpty : wedge.first == center, "wedge apex")
   check(wedge.allSatisfy { $0.distance(to: center) <= max(wedgeRadius, 0) }, "wedge beyond its radius")
   if wedgeRadius >= 0 {
     var covered = Set<Hex>()
-    for d in HexDirection.allCases { covered.formUnion(center.wedge(in: d, radius: wedgeRadius)) }
+    for d in HexDirection.allCases { covered.formUnion(center.cornerWedge(toward: d, radius: wedgeRadius)) }
     check(covered == Set(center.hexagon(radius: wedgeRadius)), "wedges do not cover the hexagon")
   }
   let far = center + Hex(q: input.int(upTo: 200) - 100, r: input.int(upTo: 200) - 100)
@@ -125,7 +125,8 @@ public func fuzzWalks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     Set(visible) == (edgeCenter.isInCoordinateRange ? Set(edgeCenter.hexagon(radius: min(r, 8))) : []),
     "open field of view")
   let cone = edgeCenter.fieldOfView(radius: min(r, 8), facing: start, spread: spread) { _ in false }
-  check(Set(cone) == Set(edgeCenter.wedge(in: start, spread: spread, radius: min(r, 8))), "cone is not the wedge")
+  check(
+    Set(cone) == Set(edgeCenter.cornerWedge(toward: start, spread: spread, radius: min(r, 8))), "cone is not the wedge")
   check(cone.allSatisfy(\.isInCoordinateRange), "cone leaves the range")
 
   // Offset rectangles near the range's corners: the in-range cells, in

@@ -158,10 +158,10 @@ final class ExtremeCountTests: XCTestCase {
       XCTAssertEqual(Hex.zero.ringSide(radius: n, facing: .flatLeft), [], "\(n)")
       // Wedges stop at radius 1024: (1025 · 1026) / 2 hexes.
       XCTAssertEqual(Hex.zero.wedge(toward: .flatLeft, radius: n).count, big ? 1025 * 1026 / 2 : 0, "\(n)")
-      XCTAssertEqual(corner.wedge(in: .flatBottomRight, radius: n), big ? [corner] : [], "\(n)")
+      XCTAssertEqual(corner.cornerWedge(toward: .flatBottomRight, radius: n), big ? [corner] : [], "\(n)")
       // Spread 3 or more is everything within 3 (37 hexes); below 0 counts
       // as 0, the 60° wedge: 1 + 1 + 3 + 3 hexes at distances 0...3.
-      XCTAssertEqual(Hex.zero.wedge(in: .flatTop, spread: n, radius: 3).count, big ? 37 : 8, "\(n)")
+      XCTAssertEqual(Hex.zero.cornerWedge(toward: .flatTop, spread: n, radius: 3).count, big ? 37 : 8, "\(n)")
       XCTAssertEqual(HexRegion.triangle(size: n).isEmpty, !big, "\(n)")
       // An inverted triangle of size k has s ≤ -k: out of range beyond 2³⁰.
       XCTAssertTrue(HexRegion.invertedTriangle(size: n).isEmpty, "\(n)")
@@ -234,9 +234,11 @@ final class ExtremeCountTests: XCTestCase {
       XCTAssertEqual(field.reachedCount, n < 0 ? 1 : hexagonCount(Swift.min(n / stepCost, 3)), "\(n)")
       // Meshes: tiles wrap, segments clamp to 1...64, atlases of any size.
       let hexagon = HexGeometry(orientation: .flatTop, size: 1).hexagon(of: .zero)
-      let style = HexMeshStyle(cornerRadius: 0.2, curveSegments: n, textureMapping: .atlas(columns: n, rows: n))
-      XCTAssertNotNil(HexMesh<UInt16>(hexagon: hexagon, style: style, tile: n), "\(n)")
-      XCTAssertNotNil(HexMesh<UInt32>(column: hexagon, bottom: 0, top: 1, style: style, tile: n), "\(n)")
+      let style = HexMeshStyle(cornerRadius: 0.2, curveSegments: n),
+        atlas = HexTextureMapping.atlas(columns: n, rows: n)
+      XCTAssertNotNil(HexMesh<UInt16>(hexagon: hexagon, style: style, textureMapping: atlas, tile: n), "\(n)")
+      XCTAssertNotNil(
+        HexMesh<UInt32>(column: hexagon, bottom: 0, top: 1, style: style, textureMapping: atlas, tile: n), "\(n)")
     }
   }
 }

@@ -132,3 +132,98 @@ final class HexFlowFieldTests: XCTestCase {
     XCTAssertNil(field.cost(at: Hex(q: 1, r: 0)))
   }
 }
+
+extension HexFlowFieldTests {
+  /// On a torus and a bounded parallelogram (the worlds of
+  /// ``HexTopologyTests``), with both kinds of cost: every hex's cost is
+  /// the one a brute-force relaxation over the world's hexes finds, the
+  /// field's steps are the world's steps and add up to that cost.
+  func testFieldsOnCallersTopologiesMatchBruteForce() {
+    typealias World = HexTopologyTests.Parallelogram
+    var rng = SplitMix64(seed: 0x464C_5450)
+    for world in [World(width: 9, height: 6, wraps: true), World(width: 8, height: 7, wraps: false)] {
+      let all = (0..<world.width).flatMap { q in (0..<world.height).map { Hex(q: q, r: $0) } }
+      /// The world's neighbors of a canonical hex, by brute force: the six
+      /// plane neighbors, canonicalized, off-map ones dropped.
+      func neighbors(_ hex: Hex) -> [Hex] {
+        hex.neighbors.compactMap { world.canonical($0) }.filter { $0 != hex }
+      }
+      for trial in 0..<12 {
+        let c = "\(world) trial \(trial)"
+        let seed = rng.next()
+        let entry = terrain(seed)
+        let stepCost: (Hex, Hex) -> Int? = { a, b in
+          var g = SplitMix64(seed: seed &+ UInt64(bitPattern: Int64(a.q &* 31 &+ a.r &* 17 &+ b.q &* 131 &+ b.r)))
+          let roll = Int.random(in: 0..<8, using: &g)
+          return roll == 0 ? nil : roll
+        }
+        let goals = (0..<Int.random(in: 1...3, using: &rng)).map { _ in all.randomElement(using: &rng)! }
+        for perHex in [true, false] {
+          let step: (Hex, Hex) -> Int? = perHex ? { _, b in entry(b) } : stepCost
+          // Bellman–Ford: relax every hex until nothing changes.
+          var truth = [Hex: Int]()
+          for goal in goals { truth[goal] = 0 }
+          var changed = true
+          while changed {
+            changed = false
+            for a in all {
+              for b in neighbors(a) {
+                guard let tb = truth[b], let s = step(a, b), tb + s < truth[a] ?? .max else { continue }
+                truth[a] = tb + s
+                changed = true
+              }
+            }
+          }
+          var field = HexFlowField(region: world.bounds)!
+          if perHex {
+            field.build(toward: goals, on: world, cost: entry)
+          } else {
+            field.build(toward: goals, on: world, stepCost: stepCost)
+          }
+          XCTAssertEqual(field.reachedCount, truth.count, c)
+          for hex in all {
+            XCTAssertEqual(field.cost(at: hex), truth[hex], "\(c) \(hex) perHex \(perHex)")
+            guard let path = field.path(from: hex) else { continue }
+            XCTAssertTrue(Set(goals).contains(path.hexes.last!), c)
+            var total = 0
+            for (a, b) in zip(path.hexes, path.hexes.dropFirst()) {
+              XCTAssertTrue(neighbors(a).contains(b), "\(c) \(a) → \(b)")
+              total += step(a, b) ?? .min
+            }
+            XCTAssertEqual(total, truth[hex], "\(c) \(hex)")
+            if world.wraps {
+              // Only canonical hexes are answered for (documented).
+              let copy = Hex(q: hex.q + world.width, r: hex.r - world.height)
+              XCTAssertNil(field.cost(at: copy), c)
+              XCTAssertNil(field.nextHex(after: copy), c)
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+extension HexFlowFieldTests {
+  /// A field is a value: rebuilding a copy leaves the original's answers
+  /// alone, and each answers as a fresh field built the same way would.
+  func testCopiesAreIndependent() {
+    let region = Hex.zero.hexagon(radius: 5)
+    let cost = terrain(0x4350)
+    var original = HexFlowField(region: region)!
+    original.build(toward: [Hex(q: 2, r: 0)], cost: cost)
+    var copy = original
+    copy.build(toward: [Hex(q: -3, r: 1)], cost: cost)
+    var first = HexFlowField(region: region)!, second = HexFlowField(region: region)!
+    first.build(toward: [Hex(q: 2, r: 0)], cost: cost)
+    second.build(toward: [Hex(q: -3, r: 1)], cost: cost)
+    for h in region {
+      XCTAssertEqual(original.cost(at: h), first.cost(at: h), "\(h)")
+      XCTAssertEqual(original.direction(at: h), first.direction(at: h), "\(h)")
+      XCTAssertEqual(copy.cost(at: h), second.cost(at: h), "\(h)")
+      XCTAssertEqual(copy.direction(at: h), second.direction(at: h), "\(h)")
+    }
+    XCTAssertEqual(original.reachedCount, first.reachedCount)
+    XCTAssertEqual(copy.reachedCount, second.reachedCount)
+  }
+}

@@ -144,8 +144,8 @@ final class HexMeshTests: XCTestCase {
   func testAtlasCells() {
     let hexagon = HexGeometry(orientation: .pointyTop, size: 1.0).hexagon(of: .zero)
     for (tile, cell) in [(0, (0, 0)), (5, (1, 1)), (7, (3, 1)), (8, (0, 0)), (-1, (3, 1))] {
-      let style = HexMeshStyle(textureMapping: .atlas(columns: 4, rows: 2))
-      let mesh = HexMesh<UInt16>(column: hexagon, bottom: 0, top: 1, style: style, tile: tile)!
+      let atlas = HexTextureMapping.atlas(columns: 4, rows: 2)
+      let mesh = HexMesh<UInt16>(column: hexagon, bottom: 0, top: 1, textureMapping: atlas, tile: tile)!
       let us = mesh.textureCoordinates.map(\.x), vs = mesh.textureCoordinates.map(\.y)
       XCTAssertEqual(us.min()!, Float(cell.0) / 4, accuracy: 1e-6, "tile \(tile)")
       XCTAssertEqual(us.max()!, Float(cell.0 + 1) / 4, accuracy: 1e-6, "tile \(tile)")

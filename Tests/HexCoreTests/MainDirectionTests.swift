@@ -45,7 +45,7 @@ final class MainDirectionTests: XCTestCase {
   func testWedgesMatchTheAngleOracle() {
     for d in HexDirection.allCases {
       for spread in 0...2 {
-        let wedge = Set(Hex.zero.wedge(in: d, spread: spread, radius: 10))
+        let wedge = Set(Hex.zero.cornerWedge(toward: d, spread: spread, radius: 10))
         let axis = geometry.center(of: d.vector)
         for hex in Hex.zero.hexagon(radius: 10) {
           let inside = hex == .zero || gap(geometry.center(of: hex), axis) <= Double(2 * spread + 1) * .pi / 6 + 1e-9
@@ -56,11 +56,11 @@ final class MainDirectionTests: XCTestCase {
     // By hand, direction 0, radius 2: the center; (1, 0); at distance 2 the
     // hex (2, 0) on the axis and (2, -1), (1, 1) on the boundary diagonals.
     XCTAssertEqual(
-      Set(Hex.zero.wedge(in: .flatBottomRight, radius: 2)),
+      Set(Hex.zero.cornerWedge(toward: .flatBottomRight, radius: 2)),
       [.zero, Hex(q: 1, r: 0), Hex(q: 2, r: 0), Hex(q: 2, r: -1), Hex(q: 1, r: 1)])
-    XCTAssertEqual(Hex.zero.wedge(in: .flatTop, radius: -1), [])
-    XCTAssertEqual(Hex.zero.wedge(in: .flatTop, radius: 0), [.zero])
-    XCTAssertEqual(Hex.zero.wedge(in: .flatTop, spread: 3, radius: 3).count, 37)
+    XCTAssertEqual(Hex.zero.cornerWedge(toward: .flatTop, radius: -1), [])
+    XCTAssertEqual(Hex.zero.cornerWedge(toward: .flatTop, radius: 0), [.zero])
+    XCTAssertEqual(Hex.zero.cornerWedge(toward: .flatTop, spread: 3, radius: 3).count, 37)
   }
 
   /// Near the edge of the range a wedge keeps the hexes in range.
@@ -80,7 +80,7 @@ final class MainDirectionTests: XCTestCase {
       for d in HexDirection.allCases {
         let axis = geometry.center(of: d.vector)
         for spread in 0...4 {
-          let wedge = apex.wedge(in: d, spread: spread, radius: 6)
+          let wedge = apex.cornerWedge(toward: d, spread: spread, radius: 6)
           let expected =
             [apex]
             + apex.hexagon(radius: 6).filter { hex in
@@ -93,7 +93,8 @@ final class MainDirectionTests: XCTestCase {
           // the same for any radius, returned at once.
           if wedge.allSatisfy({ $0.distance(to: apex) < 6 }) {
             for radius in [1 << 20, 1 << 31, Int.max] {
-              XCTAssertEqual(apex.wedge(in: d, spread: spread, radius: radius), wedge, "\(apex) \(d) \(radius)")
+              XCTAssertEqual(
+                apex.cornerWedge(toward: d, spread: spread, radius: radius), wedge, "\(apex) \(d) \(radius)")
             }
           }
         }
@@ -101,12 +102,12 @@ final class MainDirectionTests: XCTestCase {
     }
     // Pointing outward from the corner (2³⁰, -2³⁰): q grows or r shrinks
     // along direction 0, (1, 0), so nothing but the apex is in range.
-    XCTAssertEqual(Hex(q: b, r: -b).wedge(in: .flatBottomRight, radius: 1 << 20), [Hex(q: b, r: -b)])
+    XCTAssertEqual(Hex(q: b, r: -b).cornerWedge(toward: .flatBottomRight, radius: 1 << 20), [Hex(q: b, r: -b)])
     // Radii above 1024 count as 1024 (the whole hexagon with spread 3:
     // 3·1024·1025 + 1 hexes).
-    XCTAssertEqual(Hex.zero.wedge(in: .flatTop, spread: 3, radius: Int.max).count, 3_148_801)
+    XCTAssertEqual(Hex.zero.cornerWedge(toward: .flatTop, spread: 3, radius: Int.max).count, 3_148_801)
     XCTAssertEqual(
-      Hex.zero.wedge(in: .flatTop, radius: 5_000), Hex.zero.wedge(in: .flatTop, radius: 1_024))
+      Hex.zero.cornerWedge(toward: .flatTop, radius: 5_000), Hex.zero.cornerWedge(toward: .flatTop, radius: 1_024))
   }
 
   func testConeOfSightIsSightWithinTheWedge() {
@@ -114,7 +115,7 @@ final class MainDirectionTests: XCTestCase {
     let blocks = { (h: Hex) in h == pillar }
     let cone = Hex.zero.fieldOfView(radius: 5, facing: .flatBottomRight, blocksSight: blocks)
     let expected = Hex.zero.fieldOfView(radius: 5, blocksSight: blocks)
-      .filter { Set(Hex.zero.wedge(in: .flatBottomRight, radius: 5)).contains($0) }
+      .filter { Set(Hex.zero.cornerWedge(toward: .flatBottomRight, radius: 5)).contains($0) }
     XCTAssertEqual(cone, expected)
     XCTAssertTrue(cone.contains(pillar))
     XCTAssertFalse(cone.contains(Hex(q: 4, r: 0)))  // behind the pillar

@@ -198,7 +198,7 @@ final class RangeEdgeTests: XCTestCase {
         XCTAssertEqual(seen.count, Set(seen).count)
         for direction in HexDirection.allCases {
           for spread in 0...3 {
-            let wedge = center.wedge(in: direction, spread: spread, radius: radius)
+            let wedge = center.cornerWedge(toward: direction, spread: spread, radius: radius)
             XCTAssertTrue(wedge.allSatisfy(inRange), "\(center) wedge \(direction) \(spread)")
             let facing = center.fieldOfView(radius: radius, facing: direction, spread: spread) { _ in false }
             XCTAssertEqual(Set(facing), Set(wedge), "\(center) facing \(direction) \(spread) radius \(radius)")
@@ -302,7 +302,7 @@ final class RangeEdgeTests: XCTestCase {
   /// and the default facing field of view is that 60° wedge, not hexx's
   /// 120° `directional_fov`.
   func testWedgeIsEdgeCenteredAndTheDefaultConeIs60Degrees() {
-    let wedge = Set(Hex.zero.wedge(in: .flatBottomRight, radius: 4))
+    let wedge = Set(Hex.zero.cornerWedge(toward: .flatBottomRight, radius: 4))
     // Along direction 0, (k, 0) is inside; the diagonals through (2, -1)
     // and (1, 1), on either side of it, bound it.
     for k in 1...4 { XCTAssertTrue(wedge.contains(Hex(q: k, r: 0))) }

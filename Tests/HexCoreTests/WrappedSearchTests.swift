@@ -265,7 +265,7 @@ final class WrappedSearchTests: XCTestCase {
         // Cones: the copies in the wedge.
         let facing = HexDirection.allCases[Int.random(in: 0..<6, using: &rng)]
         let cone = viewer.fieldOfView(radius: radius, on: topology, facing: facing, spread: 1) { walls.contains($0) }
-        let wedge = Set(viewer.wedge(in: facing, spread: 1, radius: radius))
+        let wedge = Set(viewer.cornerWedge(toward: facing, spread: 1, radius: radius))
         let expectedCone = expected.filter { hex in
           hex == viewer
             || viewer.hexagon(radius: radius).contains { copy in

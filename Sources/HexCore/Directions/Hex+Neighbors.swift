@@ -16,7 +16,7 @@ extension Hex {
   /// Computed modulo 2³²: exact for every neighbor that fits in `Int32`,
   /// wrapping around at `Int32`'s ends instead of trapping. The collection is a fixed-size value: reading it allocates nothing.
   @inlinable
-  public var neighbors: HexNeighbors { HexNeighbors(center: self) }
+  public var neighbors: HexSextet<Hex> { HexSextet(self, .neighbors) }
 
   /// Returns the hex across the given corner of this hex.
   ///
@@ -30,9 +30,7 @@ extension Hex {
 
   /// The six diagonal neighbors of this hex, in ``HexDiagonal`` index order.
   @inlinable
-  public var diagonalNeighbors: HexDiagonalNeighbors {
-    HexDiagonalNeighbors(center: self)
-  }
+  public var diagonalNeighbors: HexSextet<Hex> { HexSextet(self, .diagonalNeighbors) }
 
   /// Returns a Boolean value indicating whether `other` shares an edge with
   /// this hex.
@@ -68,63 +66,5 @@ extension Hex {
     case (1, -1): return .flatTopRight
     default: return nil
     }
-  }
-}
-
-/// The six neighbors of a hex, in ``HexDirection`` index order.
-///
-/// Create one with ``Hex/neighbors``.
-public struct HexNeighbors: RandomAccessCollection, Hashable, Sendable {
-  /// The hex whose neighbors these are.
-  public let center: Hex
-
-  @inlinable
-  internal init(center: Hex) { self.center = center }
-
-  /// The position of the first neighbor, 0.
-  @inlinable
-  public var startIndex: Int { 0 }
-  /// The position past the last neighbor, 6.
-  @inlinable
-  public var endIndex: Int { 6 }
-
-  /// The neighbor in direction `index`.
-  ///
-  /// - Precondition: `0 <= index < 6`.
-  @inlinable
-  public subscript(index: Int) -> Hex {
-    precondition((0..<6).contains(index), "HexNeighbors index out of range")
-    // Modulo 2³², so that no center traps: exact whenever the neighbor is
-    // storable, so always for a center in `Hex.coordinateRange`.
-    return Hex(
-      _q: center._q &+ Int32(truncatingIfNeeded: _directionQ(index)),
-      _r: center._r &+ Int32(truncatingIfNeeded: _directionQ(index + 4)))
-  }
-}
-
-/// The six diagonal neighbors of a hex, in ``HexDiagonal`` index order.
-///
-/// Create one with ``Hex/diagonalNeighbors``.
-public struct HexDiagonalNeighbors: RandomAccessCollection, Hashable, Sendable {
-  /// The hex whose diagonal neighbors these are.
-  public let center: Hex
-
-  @inlinable
-  internal init(center: Hex) { self.center = center }
-
-  /// The position of the first diagonal neighbor, 0.
-  @inlinable
-  public var startIndex: Int { 0 }
-  /// The position past the last diagonal neighbor, 6.
-  @inlinable
-  public var endIndex: Int { 6 }
-
-  /// The diagonal neighbor in diagonal direction `index`.
-  ///
-  /// - Precondition: `0 <= index < 6`.
-  @inlinable
-  public subscript(index: Int) -> Hex {
-    precondition((0..<6).contains(index), "HexDiagonalNeighbors index out of range")
-    return center &+ HexDiagonal(_unchecked: index).vector  // modulo 2³², like `HexNeighbors`
   }
 }

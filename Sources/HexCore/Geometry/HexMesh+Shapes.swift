@@ -1,5 +1,7 @@
-/// How a single hexagon's mesh is cut: inset, rounded corners and texture
-/// mapping.
+/// How a single hexagon's mesh is cut: inset and rounded corners.
+///
+/// How texture coordinates cover the faces is the builders'
+/// `textureMapping` parameter, as for every mesh builder.
 public struct HexMeshStyle: Hashable, Sendable {
   /// How far each side moves toward the center, in the geometry's units.
   ///
@@ -12,25 +14,17 @@ public struct HexMeshStyle: Hashable, Sendable {
   /// The number of straight segments each rounded corner is flattened
   /// into, clamped to `1...64`.
   public var curveSegments: Int
-  /// How texture coordinates cover the faces.
-  public var textureMapping: HexTextureMapping
 
-  /// Creates a style; the default is the full hexagon with sharp corners,
-  /// textured whole.
+  /// Creates a style; the default is the full hexagon with sharp corners.
   ///
   /// - Parameters:
   ///   - inset: How far each side moves inward.
   ///   - cornerRadius: The rounding of the corners.
   ///   - curveSegments: Segments per rounded corner.
-  ///   - textureMapping: How texture coordinates cover the faces.
-  public init(
-    inset: Double = 0, cornerRadius: Double = 0, curveSegments: Int = 4,
-    textureMapping: HexTextureMapping = .wholeHex
-  ) {
+  public init(inset: Double = 0, cornerRadius: Double = 0, curveSegments: Int = 4) {
     self.inset = inset
     self.cornerRadius = cornerRadius
     self.curveSegments = curveSegments
-    self.textureMapping = textureMapping
   }
 }
 
@@ -45,16 +39,20 @@ extension HexMesh {
   /// - Parameters:
   ///   - hexagon: The hexagon in the plane (``HexGeometry/hexagon(of:)``).
   ///   - height: The height of the face (its y).
-  ///   - style: Inset, rounded corners and texture mapping. `.world`
+  ///   - style: Inset and rounded corners.
+  ///   - textureMapping: How texture coordinates cover the faces. `.world`
   ///     mapping counts as `.wholeHex` for a single hexagon.
   ///   - tile: The atlas cell, for `.atlas` mapping.
   /// - Returns: The mesh, or `nil` when the hexagon or height is not
   ///   finite, a vertex does not fit in `Float` (beyond about ±3.4 × 10³⁸),
   ///   the inset leaves nothing, or `Index` cannot number the vertices.
-  public init?(hexagon: Hexagon, height: Double = 0, style: HexMeshStyle = HexMeshStyle(), tile: Int = 0) {
+  public init?(
+    hexagon: Hexagon, height: Double = 0, style: HexMeshStyle = HexMeshStyle(),
+    textureMapping: HexTextureMapping = .wholeHex, tile: Int = 0
+  ) {
     guard height.isFinite, let outline = _flatOutline(hexagon, style) else { return nil }
     var builder = _MeshBuilder()
-    builder.face(outline, at: height, up: true, mapping: style.textureMapping, tile: tile)
+    builder.face(outline, at: height, up: true, mapping: textureMapping, tile: tile)
     self.init(builder)
   }
 
@@ -70,25 +68,27 @@ extension HexMesh {
   ///   - hexagon: The hexagon in the plane (``HexGeometry/hexagon(of:)``).
   ///   - bottom: The height of the bottom face.
   ///   - top: The height of the top face, above `bottom`.
-  ///   - style: Inset, rounded corners and texture mapping. `.world`
+  ///   - style: Inset and rounded corners.
+  ///   - textureMapping: How texture coordinates cover the faces. `.world`
   ///     mapping counts as `.wholeHex` for a single column.
   ///   - tile: The atlas cell, for `.atlas` mapping.
   /// - Returns: The mesh, or `nil` when a number is not finite, a vertex
   ///   does not fit in `Float` (beyond about ±3.4 × 10³⁸), `bottom >= top`,
   ///   the inset leaves nothing, or `Index` cannot number the vertices.
   public init?(
-    column hexagon: Hexagon, bottom: Double, top: Double, style: HexMeshStyle = HexMeshStyle(), tile: Int = 0
+    column hexagon: Hexagon, bottom: Double, top: Double, style: HexMeshStyle = HexMeshStyle(),
+    textureMapping: HexTextureMapping = .wholeHex, tile: Int = 0
   ) {
     guard bottom.isFinite, top.isFinite, bottom < top, let outline = _flatOutline(hexagon, style) else {
       return nil
     }
     var builder = _MeshBuilder()
-    builder.face(outline, at: top, up: true, mapping: style.textureMapping, tile: tile)
-    builder.face(outline, at: bottom, up: false, mapping: style.textureMapping, tile: tile)
+    builder.face(outline, at: top, up: true, mapping: textureMapping, tile: tile)
+    builder.face(outline, at: bottom, up: false, mapping: textureMapping, tile: tile)
     let center = outline.center
     for i in outline.points.indices {
       let a = outline.points[i], b = outline.points[(i + 1) % outline.points.count]
-      builder.side(from: a, to: b, top: top, bottom: bottom, away: center, mapping: style.textureMapping, tile: tile)
+      builder.side(from: a, to: b, top: top, bottom: bottom, away: center, mapping: textureMapping, tile: tile)
     }
     self.init(builder)
   }

@@ -78,13 +78,30 @@ public struct HexMesh<Index: FixedWidthInteger & UnsignedInteger & Sendable>: Ha
     positions = builder.positions
     normals = builder.normals
     textureCoordinates = builder.textureCoordinates
-    // The common index types without per-element generic calls.
-    if Index.self == UInt32.self {
-      indices = unsafeBitCast(builder.indices, to: [Index].self)
-    } else if Index.self == UInt16.self {
-      indices = unsafeBitCast(builder.indices.map { UInt16(truncatingIfNeeded: $0) }, to: [Index].self)
-    } else {
-      indices = builder.indices.map { Index(truncatingIfNeeded: $0) }
+    indices = Self._indices(builder.indices)
+  }
+
+  /// `source` as `Index` values (each fits: the vertices were counted),
+  /// written straight into the new array's storage for the common index
+  /// types: a copy for `UInt32`, a narrowing loop for `UInt16`, without a
+  /// generic call per element.
+  internal static func _indices(_ source: [UInt32]) -> [Index] {
+    let n = source.count
+    return [Index](unsafeUninitializedCapacity: n) { buffer, count in
+      source.withUnsafeBufferPointer { source in
+        guard n > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return }
+        if Index.self == UInt32.self {
+          // The same type: its memory is bound to `UInt32` already.
+          to.withMemoryRebound(to: UInt32.self, capacity: n) { $0.initialize(from: from, count: n) }
+        } else if Index.self == UInt16.self {
+          to.withMemoryRebound(to: UInt16.self, capacity: n) { to in
+            for i in 0..<n { (to + i).initialize(to: UInt16(truncatingIfNeeded: from[i])) }
+          }
+        } else {
+          for i in 0..<n { (to + i).initialize(to: Index(truncatingIfNeeded: from[i])) }
+        }
+      }
+      count = n
     }
   }
 

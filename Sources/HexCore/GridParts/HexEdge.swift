@@ -139,117 +139,14 @@ extension Hex {
   ///
   /// The collection is a fixed-size value: reading it allocates nothing.
   @inlinable
-  public var edges: HexEdges { HexEdges(hex: self) }
-}
-
-/// The edges of a hex, in the order of its corners.
-///
-/// A fixed-size collection that never allocates. See ``Hex/edges``.
-public struct HexEdges: RandomAccessCollection, Hashable, Sendable {
-  /// The hex whose edges these are.
-  public let hex: Hex
-  /// Bit `i` is set when edge `i` is in range.
-  @usableFromInline
-  internal let _mask: UInt8
-
-  @inlinable
-  internal init(hex: Hex) {
-    self.hex = hex
-    var mask: UInt8 = 0b11_1111
-    if !_isInsideRange(hex) {
+  public var edges: HexSextet<HexEdge> {
+    var mask = _allSlots
+    if !_isInsideRange(self) {
       mask = 0
-      if hex.isInCoordinateRange {
-        for i in 0..<6 where _step(hex, 5 - i).isInCoordinateRange { mask |= 1 << i }
+      if isInCoordinateRange {
+        for i in 0..<6 where _step(self, 5 - i).isInCoordinateRange { mask |= 1 << i }
       }
     }
-    _mask = mask
+    return HexSextet(self, .edges, mask: mask)
   }
-
-  /// The position of the first edge: 0 unless that edge is left out.
-  @inlinable
-  public var startIndex: Int { _firstIndex(_mask, from: 0) }
-  /// The position past the last edge, 6.
-  @inlinable
-  public var endIndex: Int { 6 }
-  /// The position of the next edge after `i`.
-  @inlinable
-  public func index(after i: Int) -> Int { _firstIndex(_mask, from: i + 1) }
-  /// The position of the edge before `i`.
-  @inlinable
-  public func index(before i: Int) -> Int { _lastIndex(_mask, before: i) }
-  /// The position `n` edges from `i`.
-  ///
-  /// - Complexity: O(1): at most six steps.
-  @inlinable
-  public func index(_ i: Int, offsetBy n: Int) -> Int { _offset(_mask, i, n) }
-  /// The number of edges from position `start` to `end`; negative when
-  /// `end` comes first.
-  @inlinable
-  public func distance(from start: Int, to end: Int) -> Int { _distance(_mask, start, end) }
-
-  /// Edge `index`: from corner `index` to corner `index + 1`, facing
-  /// direction `5 - index`.
-  ///
-  /// - Precondition: `index` is a position of this collection.
-  @inlinable
-  public subscript(index: Int) -> HexEdge {
-    precondition(index >= 0 && index < 6 && _mask & (1 << index) != 0, "HexEdges index out of range")
-    return HexEdge(hex: hex, direction: HexDirection(_unchecked: 5 - index))
-  }
-}
-
-/// The neighbor of `hex` in direction `index` (0..<6), with wrapping
-/// arithmetic so that no hex traps.
-@inlinable
-internal func _step(_ hex: Hex, _ index: Int) -> Hex {
-  hex &+ HexDirection(_unchecked: index).vector
-}
-
-/// Whether every neighbor of `hex` lies in ``Hex/coordinateRange``: all
-/// three components strictly within ±2³⁰.
-@inlinable
-internal func _isInsideRange(_ hex: Hex) -> Bool {
-  let limit = _coordinateBound - 1, span = UInt(2 * limit)
-  let q = UInt(bitPattern: hex.q &+ limit), r = UInt(bitPattern: hex.r &+ limit)
-  let s = UInt(bitPattern: (0 &- hex.q &- hex.r) &+ limit)
-  return Swift.max(q, r, s) <= span
-}
-
-/// The first set bit of `mask` at or after `i`, or 6.
-@inlinable
-internal func _firstIndex(_ mask: UInt8, from i: Int) -> Int {
-  guard i < 6 else { return 6 }
-  let rest = (mask >> UInt8(Swift.max(i, 0))) << UInt8(Swift.max(i, 0))
-  return rest == 0 ? 6 : rest.trailingZeroBitCount
-}
-
-/// The last set bit of `mask` before `i` (at most 6), or -1.
-@inlinable
-internal func _lastIndex(_ mask: UInt8, before i: Int) -> Int {
-  var j = Swift.min(i, 6) - 1
-  while j >= 0 && mask & (1 << j) == 0 { j -= 1 }
-  return j
-}
-
-/// The position `n` set bits of `mask` away from `i`.
-@inlinable
-internal func _offset(_ mask: UInt8, _ i: Int, _ n: Int) -> Int {
-  var i = i
-  if n >= 0 {
-    for _ in 0..<n { i = _firstIndex(mask, from: i + 1) }
-  } else {
-    for _ in 0..<(-n) { i = _lastIndex(mask, before: i) }
-  }
-  return i
-}
-
-/// The number of set bits of `mask` from position `start` up to `end`,
-/// negated when `end` comes first.
-@inlinable
-internal func _distance(_ mask: UInt8, _ start: Int, _ end: Int) -> Int {
-  let (low, high) = start <= end ? (start, end) : (end, start)
-  let bits =
-    ((1 << UInt8(Swift.min(Swift.max(high, 0), 6))) &- 1) & ~((1 << UInt8(Swift.min(Swift.max(low, 0), 6))) &- 1)
-  let count = (mask & UInt8(truncatingIfNeeded: bits)).nonzeroBitCount
-  return start <= end ? count : -count
 }

@@ -127,66 +127,20 @@ extension Hex {
   ///
   /// The collection is a fixed-size value: reading it allocates nothing.
   @inlinable
-  public var vertices: HexVertices { HexVertices(hex: self) }
-}
-
-/// The vertices of a hex, in the order of its corners.
-///
-/// A fixed-size collection that never allocates. See ``Hex/vertices``.
-public struct HexVertices: RandomAccessCollection, Hashable, Sendable {
-  /// The hex whose vertices these are.
-  public let hex: Hex
-  /// Bit `i` is set when vertex `i` is in range.
-  @usableFromInline
-  internal let _mask: UInt8
-
-  @inlinable
-  internal init(hex: Hex) {
-    self.hex = hex
-    var mask: UInt8 = 0b11_1111
-    if !_isInsideRange(hex) {
+  public var vertices: HexSextet<HexVertex> {
+    var mask = _allSlots
+    if !_isInsideRange(self) {
       mask = 0
-      if hex.isInCoordinateRange {
+      if isInCoordinateRange {
         // Corner i is shared with the neighbors in directions 6 - i and 5 - i.
         for i in 0..<6
-        where _step(hex, i == 0 ? 0 : 6 - i).isInCoordinateRange
-          && _step(hex, 5 - i).isInCoordinateRange
+        where _step(self, i == 0 ? 0 : 6 - i).isInCoordinateRange
+          && _step(self, 5 - i).isInCoordinateRange
         {
           mask |= 1 << i
         }
       }
     }
-    _mask = mask
-  }
-
-  /// The position of the first vertex: 0 unless that vertex is left out.
-  @inlinable
-  public var startIndex: Int { _firstIndex(_mask, from: 0) }
-  /// The position past the last vertex, 6.
-  @inlinable
-  public var endIndex: Int { 6 }
-  /// The position of the next vertex after `i`.
-  @inlinable
-  public func index(after i: Int) -> Int { _firstIndex(_mask, from: i + 1) }
-  /// The position of the vertex before `i`.
-  @inlinable
-  public func index(before i: Int) -> Int { _lastIndex(_mask, before: i) }
-  /// The position `n` vertices from `i`.
-  ///
-  /// - Complexity: O(1): at most six steps.
-  @inlinable
-  public func index(_ i: Int, offsetBy n: Int) -> Int { _offset(_mask, i, n) }
-  /// The number of vertices from position `start` to `end`; negative when
-  /// `end` comes first.
-  @inlinable
-  public func distance(from start: Int, to end: Int) -> Int { _distance(_mask, start, end) }
-
-  /// Vertex `index`: corner `index` of the hex.
-  ///
-  /// - Precondition: `index` is a position of this collection.
-  @inlinable
-  public subscript(index: Int) -> HexVertex {
-    precondition(index >= 0 && index < 6 && _mask & (1 << index) != 0, "HexVertices index out of range")
-    return HexVertex(_hex: hex, corner: index)
+    return HexSextet(self, .vertices, mask: mask)
   }
 }

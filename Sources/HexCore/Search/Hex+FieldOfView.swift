@@ -45,7 +45,7 @@ extension Hex {
   ///   - direction: The direction faced, for sight limited to a cone (a
   ///     unit's field of vision), or `nil` (the default) for all around.
   ///     Blockers outside the cone still hide what lies behind them; the
-  ///     result is kept to the hexes of ``wedge(in:spread:radius:)`` (and
+  ///     result is kept to the hexes of ``cornerWedge(toward:spread:radius:)`` (and
   ///     this hex).
   ///   - spread: How many neighboring directions on each side the cone also
   ///     covers: 0 (the default) is a 60° cone, 1 is 180°. (hexx's
@@ -214,4 +214,20 @@ extension Hex {
   /// The largest radius ``fieldOfView(radius:on:facing:spread:blocksSight:)`` looks to: 1024,
   /// where an open map takes a fraction of a second.
   public static let maximumFieldOfViewRadius = 1 << 10
+}
+
+extension Hex {
+  /// Whether `hex` lies in the wedge of `direction` widened by `spread`,
+  /// boundary included: some direction within `spread` of `direction` is as
+  /// near in angle as the nearest of all.
+  @usableFromInline
+  internal func _isInWedge(_ hex: Hex, _ direction: HexDirection, _ spread: Int) -> Bool {
+    let v = (q: hex.q - q, r: hex.r - r)
+    let best = HexDirection.allCases.map { _latticeDot(v, $0.vector) }.max()!
+    for k in -spread...spread {
+      let d = HexDirection(_unchecked: ((direction.index + k) % 6 + 6) % 6)
+      if _latticeDot(v, d.vector) == best { return true }
+    }
+    return false
+  }
 }

@@ -22,27 +22,44 @@
 /// neighbors in ``HexDirection`` order), so the same inputs always give the
 /// same field.
 ///
-/// Memory follows the region: a few bytes per hex of the region's bounding
-/// parallelogram, allocated once. Building again reuses it, as a
-/// ``HexPathFinder`` reuses its bookkeeping: emptying the previous field is
-/// O(1).
+/// On a wrapping map (``HexCylinder``, ``HexWraparound`` or any
+/// ``HexTopology``), pass it to `build` and give the field a region that
+/// holds the map's canonical hexes, such as its ``HexTopology/bounds``:
+/// paths then cross the seam. The field answers about canonical hexes (the
+/// ones the searches return); another copy of a hex has no cost and no
+/// direction.
+///
+/// Memory follows the region: about 30 bytes per hex of the region's
+/// bounding parallelogram (38 on a wrapping map), allocated once. Building
+/// again reuses it, as a ``HexPathFinder`` reuses its bookkeeping: emptying
+/// the previous field costs what the previous build reached.
 public struct HexFlowField: Sendable {
   /// The hexes the field covers; paths never leave it.
   public let region: HexRegion
-  internal let width: Int
-  internal var costs: [Int]
-  internal var directions: [Int8]
-  internal var stamps: [UInt32]
-  internal var generation: UInt32 = 0
-  internal var heap = _BinaryHeap<_HeapNode>()
+  /// The region's bounding parallelogram, the field's dense numbering, or
+  /// `nil` for an empty region.
+  @usableFromInline internal let box: _Parallelogram?
+  /// The search's bookkeeping, kept from build to build.
+  internal var search = _Search()
+  /// The result, by the box's numbering: each reached hex's cost.
+  @usableFromInline internal var costs: [Int] = []
+  /// The result, by the box's numbering: the direction of each reached
+  /// hex's next step, 6 at a goal, -1 where no goal is reached.
+  @usableFromInline internal var steps: [Int8] = []
+  /// The result on a wrapping map, by the box's numbering: the canonical
+  /// hex each reached hex steps to.
+  ///
+  /// Empty on the plane, where the step is the plain neighbor. The field
+  /// keeps no topology: its lookups run no code of the caller's, so
+  /// looking up is cheap even from a copy.
+  @usableFromInline internal var nexts: [Hex] = []
+  /// The hexes the last build reached, whose steps the next one clears.
+  internal var settled: [Hex] = []
   /// The number of hexes that reach a goal.
   public private(set) var reachedCount = 0
 
-  /// The most hexes a field's bounding parallelogram may span: 2²⁸.
-  public static var maximumCount: Int { 1 << 28 }
-
   /// Creates an empty field over `region`, or returns `nil` when the region's
-  /// bounding parallelogram spans more than ``maximumCount`` hexes.
+  /// bounding parallelogram spans more than ``HexMap/maximumCount`` hexes.
   ///
   /// - Parameter region: The hexes the field covers.
   ///
@@ -50,44 +67,38 @@ public struct HexFlowField: Sendable {
   ///   bounding parallelogram.
   public init?(region: HexRegion) {
     self.region = region
-    guard !region.isEmpty else {
-      width = 0
-      costs = []
-      directions = []
-      stamps = []
-      return
-    }
-    let (qSpan, o1) = (region.maxQ - region.minQ).addingReportingOverflow(1)
-    let (rSpan, o2) = (region.maxR - region.minR).addingReportingOverflow(1)
-    let (area, o3) = qSpan.multipliedReportingOverflow(by: rSpan)
-    guard !o1, !o2, !o3, area <= Self.maximumCount else { return nil }
-    width = rSpan
-    costs = [Int](repeating: 0, count: area)
-    directions = [Int8](repeating: -1, count: area)
-    stamps = [UInt32](repeating: 0, count: area)
-  }
-
-  /// The slot of `hex`, or `nil` outside the region.
-  internal func slot(_ hex: Hex) -> Int? {
-    guard region.contains(hex) else { return nil }
-    return (hex.q - region.minQ) * width + (hex.r - region.minR)
+    box = region.isEmpty ? nil : _Parallelogram(region)
+    guard let box else { return }
+    guard let area = box.count, area <= HexMap<UInt8>.maximumCount else { return nil }
+    search.table.reset(box: box, denseLimit: area)
+    costs = Array(repeating: 0, count: area)
+    steps = Array(repeating: -1, count: area)
   }
 
   /// Rebuilds the field toward `goals`, with costs per hex entered.
   ///
   /// - Parameters:
-  ///   - goals: The hexes to reach; those outside the region are ignored.
+  ///   - goals: The hexes to reach; those outside the region, or standing
+  ///     for no hex of `topology`, are ignored.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map
+  ///     (``HexCylinder``, ``HexWraparound``) or your own ``HexTopology``.
+  ///     On a wrapping map paths cross the seam, and `cost` is asked about
+  ///     canonical hexes only.
   ///   - maximumCost: The largest cost kept: hexes farther from every goal
   ///     get no cost. The default keeps all.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered;
   ///     called at most once per hex.
   ///
   /// - Complexity: O(*n* log *n*), where *n* is the number of hexes reached.
-  public mutating func build(
-    toward goals: some Sequence<Hex>, maximumCost: Int = .max, cost: (Hex) throws -> Int?
+  public mutating func build<Topology: HexTopology>(
+    toward goals: some Sequence<Hex>, on topology: Topology = HexPlane(), maximumCost: Int = .max,
+    cost: (Hex) throws -> Int?
   ) rethrows {
-    try run(toward: goals, maximumCost: maximumCost, perHex: true) { _, to in
-      try cost(to).map(_clampedStepCost) ?? -1
+    // The search runs backward, from the goals: a step from the settled
+    // hex to a neighbor stands for the unit's step from the neighbor into
+    // the settled hex, which costs entering it, asked once per hex.
+    try run(toward: Array(goals), on: topology, maximumCost: maximumCost, perSettledHex: true) { settled, _ in
+      try cost(settled)
     }
   }
 
@@ -95,94 +106,96 @@ public struct HexFlowField: Sendable {
   /// river, climbing a cliff).
   ///
   /// - Parameters:
-  ///   - goals: The hexes to reach; those outside the region are ignored.
+  ///   - goals: The hexes to reach; those outside the region, or standing
+  ///     for no hex of `topology`, are ignored.
+  ///   - topology: The world: ``HexPlane`` (the default), a wrapping map
+  ///     or your own ``HexTopology``; see
+  ///     ``build(toward:on:maximumCost:cost:)``.
   ///   - maximumCost: The largest cost kept.
   ///   - stepCost: The cost of the step from the first hex to the second,
   ///     its neighbor, or `nil` if that step is impossible.
   ///
   /// - Complexity: O(*n* log *n*), where *n* is the number of hexes reached.
-  public mutating func build(
-    toward goals: some Sequence<Hex>, maximumCost: Int = .max, stepCost: (Hex, Hex) throws -> Int?
+  public mutating func build<Topology: HexTopology>(
+    toward goals: some Sequence<Hex>, on topology: Topology = HexPlane(), maximumCost: Int = .max,
+    stepCost: (Hex, Hex) throws -> Int?
   ) rethrows {
-    try run(toward: goals, maximumCost: maximumCost, perHex: false) { from, to in
-      try stepCost(from, to).map(_clampedStepCost) ?? -1
+    try run(toward: Array(goals), on: topology, maximumCost: maximumCost, perSettledHex: false) { settled, neighbor in
+      try stepCost(neighbor, settled)
     }
   }
 
-  /// Dijkstra from every goal at once, backward along steps.
-  ///
-  /// A settled hex `to` offers each neighbor `from` the cost of `to` plus the step's.
-  /// `step(from, to)` returns the step's cost, or -1 for none; with
-  /// `perHex`, the cost is the same from every side, so it is asked once per
-  /// settled hex and a hex that cannot be entered ends the relaxation.
-  private mutating func run(
-    toward goals: some Sequence<Hex>, maximumCost: Int, perHex: Bool, step: (Hex, Hex) throws -> Int
+  /// Dijkstra from every goal at once, backward along steps: `cost(to,
+  /// from)` is the cost of the step from `from` to `to`, which the search
+  /// settled first.
+  @_specialize(where Topology == HexPlane)
+  @_specialize(where Topology == HexCylinder)
+  @_specialize(where Topology == HexWraparound)
+  internal mutating func run<Topology: HexTopology>(
+    toward goals: [Hex], on topology: Topology, maximumCost: Int, perSettledHex: Bool,
+    cost: (Hex, Hex) throws -> Int?
   ) rethrows {
-    generation &+= 1
-    if generation == 0 {
-      // After 2^32 builds, stamps from the first could look current.
-      for i in stamps.indices { stamps[i] = 0 }
-      generation = 1
-    }
-    heap.removeAll()
     reachedCount = 0
-    var sequence = 0
-    for goal in goals {
-      guard let s = slot(goal), stamps[s] != generation else { continue }
-      stamps[s] = generation
-      costs[s] = 0
-      directions[s] = -1
-      heap.push(_HeapNode(f: 0, h: 0, sequence: sequence, hex: goal))
-      sequence += 1
+    guard let box else { return }
+    // The result arrays, out of `self` while the search runs: the last
+    // build's hexes cleared, then each hex settled written.
+    var costs: [Int] = [], steps: [Int8] = [], settled: [Hex] = [], nexts: [Hex] = []
+    swap(&costs, &self.costs)
+    swap(&steps, &self.steps)
+    swap(&settled, &self.settled)
+    swap(&nexts, &self.nexts)
+    defer {
+      reachedCount = settled.count
+      swap(&costs, &self.costs)
+      swap(&steps, &self.steps)
+      swap(&settled, &self.settled)
+      swap(&nexts, &self.nexts)
     }
-    while let node = heap.pop() {
-      let to = node.hex, g = node.f
-      // A hex is pushed again only with a strictly smaller cost, so exactly
-      // one entry carries its final cost: the others are stale.
-      guard let s = slot(to), costs[s] == g else { continue }
-      reachedCount += 1
-      var entry: Int?
-      for d in 0..<6 {
-        let from = to.neighbor(in: HexDirection(_unchecked: d))
-        // Costs are at least 1: a neighbor already at `g` or below is final.
-        guard let f = slot(from), stamps[f] != generation || costs[f] > g else { continue }
-        let c: Int
-        if perHex {
-          if entry == nil { entry = try step(from, to) }
-          c = entry!
-          if c < 0 { break }
-        } else {
-          c = try step(from, to)
-          if c < 0 { continue }
-        }
-        let (total, overflow) = g.addingReportingOverflow(c)
-        guard !overflow, total <= maximumCost, stamps[f] != generation || total < costs[f] else { continue }
-        stamps[f] = generation
-        costs[f] = total
-        // From `from`, the step goes back toward `to`: direction d + 3.
-        directions[f] = Int8((d + 3) % 6)
-        heap.push(_HeapNode(f: total, h: 0, sequence: sequence, hex: from))
-        sequence += 1
+    for hex in settled { steps[box.index(of: hex)!] = -1 }
+    settled.removeAll(keepingCapacity: true)
+    let wraps = !topology.isPlane
+    if wraps && nexts.count != steps.count { nexts = Array(repeating: .zero, count: steps.count) }
+    if !wraps { nexts = [] }
+    // The region lies in the coordinate range, so on the plane its
+    // neighbors' steps need no check.
+    try search.run(
+      fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
+      maximumCost: maximumCost, uncheckedSteps: topology.isPlane, costPerSettledHex: perSettledHex, cost: cost
+    ) { hex, g, parent in
+      // Every hex settled lies in the region, so in the box.
+      let i = box.index(of: hex)!
+      costs[i] = g
+      // The search stepped from the next hex to this one: the unit steps back.
+      let step = parent < 0 ? 6 : (parent + 3) % 6
+      steps[i] = step
+      if wraps && step < 6 {
+        // The hex it was reached from: the world's step back.
+        nexts[i] = topology.neighbor(of: hex, toward: HexDirection(_unchecked: Int(step))) ?? hex
       }
+      settled.append(hex)
     }
+  }
+
+  /// The box's number of `hex`, if a goal reaches it.
+  internal func slot(_ hex: Hex) -> Int? {
+    guard let box, let i = box.index(of: hex), steps[i] >= 0 else { return nil }
+    return i
   }
 
   /// The cost of a cheapest path from `hex` to its nearest goal, or `nil`
-  /// when no goal is reached from it (or it lies outside the region).
+  /// when no goal is reached from it (or it lies outside the region, or
+  /// is not canonical on a wrapping map).
   ///
   /// - Parameter hex: Any hex.
-  public func cost(at hex: Hex) -> Int? {
-    guard let s = slot(hex), stamps[s] == generation, generation != 0 else { return nil }
-    return costs[s]
-  }
+  public func cost(at hex: Hex) -> Int? { slot(hex).map { costs[$0] } }
 
   /// The direction of the next step from `hex` toward its nearest goal, or
   /// `nil` at a goal or where no goal is reached.
   ///
   /// - Parameter hex: Any hex.
   public func direction(at hex: Hex) -> HexDirection? {
-    guard let s = slot(hex), stamps[s] == generation, generation != 0, directions[s] >= 0 else { return nil }
-    return HexDirection(_unchecked: Int(directions[s]))
+    guard let i = slot(hex), steps[i] < 6 else { return nil }
+    return HexDirection(_unchecked: Int(steps[i]))
   }
 
   /// The hex a unit on `hex` steps to next, or `nil` at a goal or where no
@@ -190,11 +203,14 @@ public struct HexFlowField: Sendable {
   ///
   /// - Parameter hex: Any hex.
   public func nextHex(after hex: Hex) -> Hex? {
-    direction(at: hex).map { hex.neighbor(in: $0) }
+    guard let i = slot(hex), steps[i] < 6 else { return nil }
+    return nexts.isEmpty ? hex.neighbor(in: HexDirection(_unchecked: Int(steps[i]))) : nexts[i]
   }
 
   /// The path the field leads along from `hex` to its nearest goal, and its
   /// cost, or `nil` where no goal is reached.
+  ///
+  /// On a wrapping map all its hexes are canonical.
   ///
   /// - Parameter hex: The start.
   ///

@@ -101,7 +101,6 @@ internal struct _Search: Sendable {
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
   ) rethrows -> _SearchEnd where Slots.Value == _SearchRecord {
     let goal = limits.goal, region = limits.region, memoizing = limits.memoizingEntryCosts
-    let maximumCost = limits.maximumCost
     guard let (startSlot, _) = slots.insert(start) else { return .exhausted }
     slots[startSlot].total = 0
     if memoizing, let goal,
@@ -111,22 +110,119 @@ internal struct _Search: Sendable {
     }
     let startH = goal.map { topology.estimatedDistance(from: start, to: $0) } ?? 0
     heap.push(_HeapNode(f: startH, h: startH, sequence: 0, hex: start))
+    return try expand(
+      on: topology, limits, mode, slots: &slots, heap: &heap, sequence: 0, cost: cost,
+      reached: { hex, g, _ in reached(hex, g) })
+  }
+
+  /// Searches from every hex of `starts` at once, each at cost 0, in order
+  /// of cost (Dijkstra's algorithm without a goal), calling `reached` with
+  /// each hex settled, its cost and the direction from its parent (-1 for
+  /// a start), until no hex is left to expand.
+  ///
+  /// Starts that are not canonical, lie outside `region` or repeat are
+  /// skipped; ties go to the earlier start. `cost` is asked with the
+  /// settled hex first.
+  @inlinable
+  internal mutating func run<Topology: HexTopology>(
+    fromEach starts: some Sequence<Hex>, on topology: Topology, within region: HexRegion?, box: _Parallelogram?,
+    denseLimit: Int, maximumCost: Int, uncheckedSteps: Bool, costPerSettledHex: Bool,
+    cost: (Hex, Hex) throws -> Int?,
+    reached: (Hex, Int, Int8) -> Void
+  ) rethrows {
+    table.reset(box: box, denseLimit: denseLimit)
+    heap.removeAll()
+    let limits = _SearchLimits(
+      goal: nil, region: region, maximumCost: maximumCost, maximumExpansions: .max, memoizingEntryCosts: false,
+      uncheckedSteps: uncheckedSteps, costPerSettledHex: costPerSettledHex)
+    var seeds: [Hex] = []
+    for start in starts {
+      guard let hex = topology.canonical(start), region?.contains(hex) ?? true else { continue }
+      seeds.append(hex)
+    }
+    if uncheckedSteps {
+      let dense: Void? = try table.withDenseSlots { slots in
+        try Self.search(
+          fromEach: seeds, on: topology, limits, _UncheckedSteps.self, slots: &slots, heap: &heap, cost: cost,
+          reached: reached)
+      }
+      if dense == nil {
+        try Self.search(
+          fromEach: seeds, on: topology, limits, _UncheckedSteps.self, slots: &table, heap: &heap, cost: cost,
+          reached: reached)
+      }
+      return
+    }
+    let dense: Void? = try table.withDenseSlots { slots in
+      try Self.search(
+        fromEach: seeds, on: topology, limits, _CheckedSteps.self, slots: &slots, heap: &heap, cost: cost,
+        reached: reached)
+    }
+    if dense == nil {
+      try Self.search(
+        fromEach: seeds, on: topology, limits, _CheckedSteps.self, slots: &table, heap: &heap, cost: cost,
+        reached: reached)
+    }
+  }
+
+  /// The search of ``run(fromEach:on:within:box:denseLimit:maximumCost:uncheckedSteps:costPerSettledHex:cost:reached:)``
+  /// over either kind of slots: `starts` are canonical.
+  @inlinable
+  internal static func search<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
+    fromEach starts: [Hex], on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type,
+    slots: inout Slots, heap: inout _BinaryHeap<_HeapNode>,
+    cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int, Int8) -> Void
+  ) rethrows where Slots.Value == _SearchRecord {
     var sequence = 0
+    for start in starts {
+      guard let (slot, inserted) = slots.insert(start), inserted else { continue }
+      slots[slot].total = 0
+      heap.push(_HeapNode(f: 0, h: 0, sequence: sequence, hex: start))
+      sequence += 1
+    }
+    _ = try expand(
+      on: topology, limits, mode, slots: &slots, heap: &heap, sequence: sequence, cost: cost, reached: reached)
+  }
+
+  /// The loop every search shares, from the hexes on `heap`.
+  ///
+  /// It settles the cheapest hex on `heap`, offers its neighbors their cost
+  /// through it, and repeats, until the goal is settled, the heap is empty
+  /// or the expansions run out. `sequence` is the number of pushes so far,
+  /// for the tie-break. `reached` gets each settled hex, its cost and the
+  /// direction from its parent (-1 for a start).
+  @inlinable
+  internal static func expand<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
+    on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type, slots: inout Slots,
+    heap: inout _BinaryHeap<_HeapNode>, sequence: Int,
+    cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int, Int8) -> Void
+  ) rethrows -> _SearchEnd where Slots.Value == _SearchRecord {
+    let goal = limits.goal, region = limits.region, memoizing = limits.memoizingEntryCosts
+    let maximumCost = limits.maximumCost, perSettled = limits.costPerSettledHex
+    var sequence = sequence
     var expansions = 0
     while let node = heap.pop() {
       let hex = node.hex, g = node.g
       guard let slot = slots.find(hex), slots[slot].total == g else { continue }  // stale
-      reached(hex, g)
+      reached(hex, g, slots[slot].parent)
       if hex == goal { return .reachedGoal }
       expansions += 1
       if expansions > limits.maximumExpansions { return .outOfExpansions }
+      // With costs per settled hex: 0 not asked yet, -1 cannot be entered.
+      var settledStep = 0
       for d in 0..<6 {
         guard let neighbor = Mode.step(from: hex, d, on: topology) else { continue }  // off the map
         if let region, !region.contains(neighbor) { continue }
         guard let (slot, _) = slots.insert(neighbor) else { continue }  // beyond the box
+        // Steps cost at least 1: a neighbor already at `g` or below is final.
+        if slots[slot].total <= g { continue }
         let step: Int
         let known = slots[slot].entry
-        if memoizing && known != 0 {
+        if perSettled {
+          if settledStep == 0 { settledStep = try cost(hex, hex).map(_clampedStepCost) ?? -1 }
+          guard settledStep > 0 else { break }
+          step = settledStep
+        } else if memoizing && known != 0 {
           guard known > 0 else { continue }  // impassable
           step = Int(known)
         } else {
@@ -249,12 +345,17 @@ internal struct _SearchLimits {
   @usableFromInline internal let maximumExpansions: Int
   @usableFromInline internal let memoizingEntryCosts: Bool
   @usableFromInline internal let uncheckedSteps: Bool
+  /// Whether `cost` depends on the settled hex only (a backward search
+  /// with costs per hex entered): asked once per settled hex, as
+  /// `cost(hex, hex)`, and a hex that cannot be entered offers nothing.
+  @usableFromInline internal let costPerSettledHex: Bool
 
   @inlinable
   internal init(
     goal: Hex?, region: HexRegion?, maximumCost: Int, maximumExpansions: Int, memoizingEntryCosts: Bool,
-    uncheckedSteps: Bool
+    uncheckedSteps: Bool, costPerSettledHex: Bool = false
   ) {
+    self.costPerSettledHex = costPerSettledHex
     self.uncheckedSteps = uncheckedSteps
     self.goal = goal
     self.region = region

@@ -139,3 +139,65 @@ internal func _ringPosition(ofSpiralIndex index: Int) -> (ring: Int, position: I
   while _hexagonCount(k) <= index { k += 1 }
   return (k, index - _hexagonCount(k - 1))
 }
+
+extension Hex {
+  /// Returns the rings of the radii in `radii` around this hex, inner
+  /// first: a spiral without its center (`1...r`, hexx's `xrange`), or
+  /// without its inner rings.
+  ///
+  /// It is the part of ``spiral(radius:startingAt:)`` of radius
+  /// `radii.upperBound` from ring `radii.lowerBound` on, computed on demand.
+  ///
+  ///     Hex.zero.spiral(radii: 1...2).count  // 18: the 19 hexes within 2, less the center
+  ///
+  /// - Parameters:
+  ///   - radii: The radii of the rings. Negative radii are skipped, and
+  ///     radii above 2³⁰ (beyond which ``spiral(radius:startingAt:)`` stops)
+  ///     add nothing. To pass a range that may be empty, use
+  ///     ``spiral(radii:startingAt:)-(Range<Int>,_)``: `1...0` traps where
+  ///     it is written, before any call.
+  ///   - start: The direction of the first hex of every ring.
+  /// - Returns: A collection of the rings' `3·R(R+1) - 3·r(r-1)` hexes (for
+  ///   `radii` `r...R`, `r ≥ 1`; one more when `r` is 0); fewer near the edge
+  ///   of ``Hex/coordinateRange``, where only hexes in range are kept and
+  ///   `count` stays exact.
+  ///
+  /// - Complexity: O(1). Accessing an element is as in ``HexSpiral``.
+  @inlinable
+  public func spiral(
+    radii: ClosedRange<Int>, startingAt start: HexDirection = .flatBottomRight
+  ) -> Slice<HexSpiral> {
+    let spiral = HexSpiral(center: self, radius: radii.upperBound, start: start)
+    guard spiral.radius >= 0, radii.lowerBound > 0 else { return spiral[...] }
+    // Rings beyond the spiral's (clamped) radius hold nothing.
+    let lower = Swift.min(radii.lowerBound, spiral.radius + 1)
+    let first = spiral._isClipped ? _inRangeHexagonCount(self, lower - 1) : _hexagonCount(lower - 1)
+    return spiral[first...]
+  }
+
+  /// Returns the rings of the radii in a half-open range around this hex,
+  /// inner first; an empty range gives no hexes.
+  ///
+  /// The rings of ``spiral(radii:startingAt:)-(ClosedRange<Int>,_)`` for
+  /// `radii.lowerBound ... radii.upperBound - 1`, for a range that may be
+  /// empty: a slider from 1 to `n` asks for `1..<(n + 1)`, and `n = 0`
+  /// gives `1..<1`, no rings.
+  ///
+  ///     Hex.zero.spiral(radii: 1..<3).count  // 18, as for 1...2
+  ///     Hex.zero.spiral(radii: 1..<1).isEmpty  // true
+  ///
+  /// - Parameters:
+  ///   - radii: The radii of the rings, upper bound excluded. Negative
+  ///     radii are skipped, and radii above 2³⁰ add nothing.
+  ///   - start: The direction of the first hex of every ring.
+  /// - Returns: A collection of the rings' hexes; empty for an empty range.
+  ///
+  /// - Complexity: O(1). Accessing an element is as in ``HexSpiral``.
+  @inlinable
+  public func spiral(
+    radii: Range<Int>, startingAt start: HexDirection = .flatBottomRight
+  ) -> Slice<HexSpiral> {
+    guard !radii.isEmpty else { return HexSpiral(center: self, radius: -1, start: start)[...] }
+    return spiral(radii: radii.lowerBound...(radii.upperBound - 1), startingAt: start)
+  }
+}

@@ -21,10 +21,8 @@ extension HexCodingKey {}
 extension HexCorners {}
 extension HexCylinder {}
 extension HexDiagonal {}
-extension HexDiagonalNeighbors {}
 extension HexDirection {}
 extension HexEdge {}
-extension HexEdges {}
 extension HexFlowField {}
 extension HexGeometry {}
 extension HexLine {}
@@ -32,7 +30,6 @@ extension HexMap {}
 extension HexMesh {}
 extension HexMeshStyle {}
 extension HexMovementRange {}
-extension HexNeighbors {}
 extension HexOrientation {}
 extension HexOutline {}
 extension HexPath {}
@@ -43,12 +40,12 @@ extension HexRegion {}
 extension HexRing {}
 extension HexRotation {}
 extension HexSearchFailure {}
+extension HexSextet {}
 extension HexSparseMap {}
 extension HexSpiral {}
 extension HexTextureMapping {}
 extension HexTopology {}
 extension HexVertex {}
-extension HexVertices {}
 extension HexWraparound {}
 extension HexYAxis {}
 extension Hexagon {}
@@ -98,7 +95,7 @@ let checkedModuleNames: [String] = ["HexCore", "HexGridCommand", "HexGridSwiftUI
 
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
-  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexChunking", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDiagonalNeighbors", "HexDirection", "HexEdge", "HexEdges", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMesh", "HexMeshStyle", "HexMovementRange", "HexNeighbors", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSparseMap", "HexSpiral", "HexTextureMapping", "HexTopology", "HexVertex", "HexVertices", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
+  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexChunking", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDirection", "HexEdge", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMesh", "HexMeshStyle", "HexMovementRange", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSextet", "HexSparseMap", "HexSpiral", "HexTextureMapping", "HexTopology", "HexVertex", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
   "HexLayoutEngine": ["FisheyeEffect", "HexCamera", "HexCellLayout", "HexDrawList", "HexLayout", "HexMapInteraction", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementAnchor", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
   "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexMapView", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]

@@ -43,6 +43,10 @@ public func callFromPlainFunction() -> Int {
   field.build(toward: [Hex.zero]) { _ in 1 }
   field.build(toward: [Hex.zero], maximumCost: 9) { _, _ in 2 }
   sum &+= field.reachedCount
+  var wrappedField = HexFlowField(region: world.bounds)!
+  wrappedField.build(toward: [Hex.zero], on: world) { _ in 1 }
+  wrappedField.build(toward: [Hex.zero], on: hexagonWorld) { _, _ in 1 }
+  sum &+= wrappedField.nextHex(after: Hex(q: 7, r: -3)).map { $0.q } ?? 0
   var sparse = HexSparseMap<Int>()
   sparse[Hex(q: 1, r: 0)] = 1
   sum &+= sparse.mapValues { $0 + 1 }.count
@@ -58,6 +62,15 @@ public func callFromPlainFunction() -> Int {
     HexMesh<UInt32>(heights: heights, geometry: flat, textureMapping: .atlas(columns: 2, rows: 2)) {
       $0.q & 3
     }?.triangleCount ?? 0
+  sum &+=
+    HexMesh<UInt16>(
+      column: flat.hexagon(of: .zero), bottom: 0, top: 1, style: HexMeshStyle(cornerRadius: 0.1),
+      textureMapping: .atlas(columns: 2, rows: 2), tile: 3)?.triangleCount ?? 0
+  // Shapes and parts.
+  sum &+= Hex.zero.cornerWedge(toward: HexDirection.allCases[2], spread: 1, radius: 3).count
+  sum &+= Hex.zero.wedge(toward: HexDiagonal.allCases[2], radius: 3).count
+  for edge in Hex.zero.edges { sum &+= edge.hex.q }
+  sum &+= Hex.zero.vertices.count + Hex.zero.neighbors.count + Hex.zero.diagonalNeighbors.count
   // Culling and the map view's engine.
   flat.forEachHex(intersecting: PixelRect(x: 0, y: 0, width: 50, height: 50), within: region) { _ in sum &+= 1 }
   var frame = HexDrawList(
