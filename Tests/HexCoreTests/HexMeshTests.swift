@@ -182,6 +182,59 @@ final class HexMeshTests: XCTestCase {
     }
   }
 
+  /// The triangles of a mesh as sorted corner positions, order-free.
+  private func triangleSet<I>(_ mesh: HexMesh<I>) -> [[Float]] {
+    stride(from: 0, to: mesh.indices.count, by: 3).map { t in
+      (0..<3).map { mesh.positions[Int(mesh.indices[t + $0])] }
+        .sorted { ($0.x, $0.y, $0.z) < ($1.x, $1.y, $1.z) }.flatMap { [$0.x, $0.y, $0.z] }
+    }.sorted { $0.lexicographicallyPrecedes($1) }
+  }
+
+  /// Terrain from any storage: the same heights in a dense map, a sparse
+  /// map and a dictionary give the same surface (the same triangles and
+  /// vertex count, in each storage's own order).
+  func testTerrainFromAnyStorageIsTheSameSurface() {
+    var rng = SplitMix64(seed: 0x7E55_0001)
+    for mapping in [HexTextureMapping.wholeHex, .world] {
+      let dense = HexMap(radius: 4, center: Hex(q: -3, r: 7)) { _ -> Double in
+        rng.next() % 7 == 0 ? .nan : Double(rng.next() % 4)
+      }
+      var sparse = HexSparseMap<Double>(chunkRadius: 2)!
+      var dictionary: [Hex: Double] = [:]
+      for (hex, height) in dense {
+        sparse[hex] = height
+        dictionary[hex] = height
+      }
+      let reference = HexMesh<UInt32>(heights: dense, geometry: geometries[0], textureMapping: mapping)!
+      for mesh in [
+        HexMesh<UInt32>(heights: sparse, geometry: geometries[0], textureMapping: mapping)!,
+        HexMesh<UInt32>(heights: dictionary, geometry: geometries[0], textureMapping: mapping)!,
+      ] {
+        XCTAssertEqual(mesh.vertexCount, reference.vertexCount, "\(mapping)")
+        XCTAssertEqual(triangleSet(mesh), triangleSet(reference), "\(mapping)")
+        assertWindingAgreesWithNormals(mesh)
+      }
+    }
+    // Scattered hexes (a box far larger than their number): two islands a
+    // million columns apart make the meshes of each island together, with
+    // world mapping sharing the corners of the two same-height hexes.
+    let west: [Hex: Double] = [Hex(q: 0, r: 0): 1, Hex(q: 1, r: 0): 1]
+    let east: [Hex: Double] = [Hex(q: 1_000_000, r: -500_000): 2]
+    let both = west.merging(east) { a, _ in a }
+    let geometry = HexGeometry(orientation: .flatTop, size: 1.0)
+    for mapping in [HexTextureMapping.wholeHex, .world] {
+      let a = HexMesh<UInt32>(heights: west, geometry: geometry, textureMapping: mapping)!
+      let b = HexMesh<UInt32>(heights: east, geometry: geometry, textureMapping: mapping)!
+      let whole = HexMesh<UInt32>(heights: both, geometry: geometry, textureMapping: mapping)!
+      XCTAssertEqual(whole.vertexCount, a.vertexCount + b.vertexCount, "\(mapping)")
+      XCTAssertEqual(triangleSet(whole), (triangleSet(a) + triangleSet(b)).sorted { $0.lexicographicallyPrecedes($1) })
+    }
+    // Two neighbors at one height share two top corners with world mapping:
+    // 2 × 7 vertices less 2, plus the sides' 4 per edge over 10 edges.
+    let shared = HexMesh<UInt32>(heights: west, geometry: geometry, textureMapping: .world)!
+    XCTAssertEqual(shared.vertexCount, 2 * 7 - 2 + 4 * 10)
+  }
+
   /// Two neighbors: sides only where a neighbor is lower or missing.
   func testSidesOnlyWhereTheNeighborIsLowerOrMissing() {
     let geometry = HexGeometry(orientation: .flatTop, size: 1.0)

@@ -22,8 +22,9 @@ extension HexMesh {
   /// `R`, has `6N + 12(2R + 1)` triangles.
   ///
   /// - Parameters:
-  ///   - heights: The height of each hex; NaN or infinite heights leave the
-  ///     hex out.
+  ///   - heights: The height of each hex, in any storage: a ``HexMap``, a
+  ///     ``HexSparseMap`` or a `Dictionary`; NaN or infinite heights leave
+  ///     the hex out.
   ///   - geometry: Where hexes are in the plane.
   ///   - baseHeight: Where sides at the map's edge end.
   ///   - textureMapping: How texture coordinates cover the faces.
@@ -36,10 +37,12 @@ extension HexMesh {
   ///   number even without sides is refused before anything is allocated.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
-  public init?(
-    heights: HexMap<Double>, geometry: HexGeometry, baseHeight: Double = 0,
+  @_specialize(where Index == UInt32, Heights == HexMap<Double>)
+  @_specialize(where Index == UInt16, Heights == HexMap<Double>)
+  public init?<Heights: HexStorage>(
+    heights: Heights, geometry: HexGeometry, baseHeight: Double = 0,
     textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 }
-  ) {
+  ) where Heights.Value == Double {
     guard baseHeight.isFinite, geometry.size.isFinite, geometry.origin.isFinite, geometry.size.width != 0,
       geometry.size.height != 0
     else { return nil }
@@ -48,9 +51,15 @@ extension HexMesh {
     // vertices at least (seven of its own without `.world` mapping), so a
     // map with more drawn hexes than that allows is refused at once.
     var drawn = 0
-    for height in heights.values where height.isFinite { drawn += 1 }
+    heights.forEachValue { _, height in if height.isFinite { drawn += 1 } }
     let maximumVertices = Self._maximumVertexCount
     guard drawn <= maximumVertices / (textureMapping == .world ? 3 : 7) else { return nil }
+    // The drawn hexes in the storage's order; a hex's place in it numbers
+    // its corners' slots below.
+    var cells: [(hex: Hex, height: Double)] = []
+    cells.reserveCapacity(drawn)
+    heights.forEachValue { hex, height in if height.isFinite { cells.append((hex, height)) } }
+    let places = _Places(cells.lazy.map(\.hex))
     var builder = _MeshBuilder()
     // Room for a top and three sides per hex (half its edges dropping), so
     // that rough terrain rarely regrows, up to what `Index` can number;
@@ -63,7 +72,7 @@ extension HexMesh {
     // The plane's bounding box, for `.world` mapping.
     var minimum = SIMD2<Double>(.infinity, .infinity), maximum = -minimum
     if textureMapping == .world {
-      for (hex, height) in heights where height.isFinite {
+      for (hex, _) in cells {
         for p in geometry.corners(of: hex) {
           minimum = pointwiseMin(minimum, SIMD2(p.x, p.y))
           maximum = pointwiseMax(maximum, SIMD2(p.x, p.y))
@@ -75,7 +84,7 @@ extension HexMesh {
     // storage position (6 per hex), −1 until made; and, for each corner,
     // the two neighbors that meet there with the corner they see it as.
     let world = textureMapping == .world
-    var cornerSlots = world ? [Int](repeating: -1, count: 6 * heights.count) : []
+    var cornerSlots = world ? [Int](repeating: -1, count: 6 * cells.count) : []
     let sharers: [[(offset: Hex, corner: Int)]] = (0..<6).map { i in
       let vertex = HexVertex(hex: .zero, corner: i)
       return [(6 - i) % 6, (5 - i) % 6].map { d in
@@ -93,7 +102,7 @@ extension HexMesh {
     // direction 5 − i (see HexVertex).
     let across = (0..<6).map { HexDirection.allCases[(11 - $0) % 6].vector }
     let sideMapping = textureMapping == .world ? .wholeHex : textureMapping
-    for (position, (hex, height)) in heights.enumerated() where height.isFinite {
+    for (position, (hex, height)) in cells.enumerated() {
       let hexagon = geometry.hexagon(of: hex)
       let center = SIMD2(hexagon.center.x, hexagon.center.y)
       var low = SIMD2<Double>(.infinity, .infinity), high = -low
@@ -120,7 +129,7 @@ extension HexMesh {
           var made = -1
           for sharer in sharers[i] {
             let neighbor = hex + sharer.offset
-            guard let other = heights[neighbor], other == height, let k = heights.index(of: neighbor) else {
+            guard let other = heights[neighbor], other == height, let k = places.position(of: neighbor) else {
               continue
             }
             made = max(made, cornerSlots[6 * k + sharer.corner])
@@ -156,5 +165,52 @@ extension HexMesh {
       guard builder.positions.count <= maximumVertices else { return nil }
     }
     self.init(builder)
+  }
+}
+
+/// The position of each of some distinct hexes in their list: a dense
+/// table over their bounding parallelogram when it is at most four times
+/// their number (a map's shape), else a dictionary (scattered hexes).
+internal struct _Places {
+  private var minQ = 0, minR = 0, rows = 0
+  private var dense: [Int32] = []
+  private var sparse: [Hex: Int] = [:]
+  private var isDense = false
+
+  /// Records the position of each hex of `hexes`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  init<S: Collection>(_ hexes: S) where S.Element == Hex {
+    guard let first = hexes.first else { return }
+    var lowQ = first.q, highQ = first.q, lowR = first.r, highR = first.r
+    for hex in hexes {
+      lowQ = Swift.min(lowQ, hex.q)
+      highQ = Swift.max(highQ, hex.q)
+      lowR = Swift.min(lowR, hex.r)
+      highR = Swift.max(highR, hex.r)
+    }
+    // Components are Int32, so each side fits in Int; their product may not.
+    let columns = highQ - lowQ + 1, rows = highR - lowR + 1
+    let (area, overflow) = columns.multipliedReportingOverflow(by: rows)
+    if !overflow, area <= 4 * hexes.count + 64 {
+      isDense = true
+      (minQ, minR, self.rows) = (lowQ, lowR, rows)
+      dense = [Int32](repeating: -1, count: area)
+      for (position, hex) in hexes.enumerated() {
+        dense[(hex.q - lowQ) * rows + (hex.r - lowR)] = Int32(truncatingIfNeeded: position)
+      }
+    } else {
+      sparse.reserveCapacity(hexes.count)
+      for (position, hex) in hexes.enumerated() { sparse[hex] = position }
+    }
+  }
+
+  /// The position of `hex`, or `nil` when it is not one of the hexes.
+  func position(of hex: Hex) -> Int? {
+    guard isDense else { return sparse[hex] }
+    let q = hex.q - minQ, r = hex.r - minR
+    guard q >= 0, r >= 0, r < rows, q * rows + r < dense.count else { return nil }
+    let position = dense[q * rows + r]
+    return position >= 0 ? Int(position) : nil
   }
 }
