@@ -61,8 +61,9 @@ final class HexMeshTests: XCTestCase {
     for geometry in geometries {
       let hexagon = geometry.hexagon(of: Hex(q: 2, r: -1))
       let sharp = HexMesh<UInt16>(hexagon: hexagon, height: 1.5)!
-      XCTAssertEqual(sharp.vertexCount, 7)
-      XCTAssertEqual(sharp.triangleCount, 6)
+      // Corners only: three ears and the triangle on corners 0, 2 and 4.
+      XCTAssertEqual(sharp.vertexCount, 6)
+      XCTAssertEqual(sharp.triangleCount, 4)
       XCTAssertTrue(sharp.positions.allSatisfy { $0.y == 1.5 })
       assertWindingAgreesWithNormals(sharp)
       XCTAssertTrue(sharp.normals.allSatisfy { $0 == SIMD3(0, 1, 0) })
@@ -81,7 +82,8 @@ final class HexMeshTests: XCTestCase {
         // sides are all as long).
         guard geometry.size.width == geometry.size.height else { continue }
         let round = HexMesh<UInt32>(hexagon: hexagon, style: HexMeshStyle(cornerRadius: .infinity, curveSegments: s))
-        XCTAssertEqual(round?.vertexCount, 6 * s + 1, "s=\(s)")
+        // (One segment leaves the six midpoints, a sharp hexagon: corners only.)
+        XCTAssertEqual(round?.vertexCount, s == 1 ? 6 : 6 * s + 1, "s=\(s)")
       }
     }
   }
@@ -104,10 +106,12 @@ final class HexMeshTests: XCTestCase {
       for style in [HexMeshStyle(), HexMeshStyle(inset: 0.2, cornerRadius: 0.3, curveSegments: 3)] {
         let hexagon = geometry.hexagon(of: Hex(q: -3, r: 5))
         let mesh = HexMesh<UInt16>(column: hexagon, bottom: -1, top: 2.5, style: style)!
-        // n outline points: a fan of n on top and below, two per side.
+        // n outline points: on top and below, a sharp hexagon's 6 corners
+        // and 4 triangles, or a fan of n around the center; two per side.
         let n = style.cornerRadius > 0 ? 6 * (style.curveSegments + 1) : 6
-        XCTAssertEqual(mesh.vertexCount, 2 * (n + 1) + 4 * n)
-        XCTAssertEqual(mesh.triangleCount, 4 * n)
+        let face = n == 6 ? (vertices: 6, triangles: 4) : (vertices: n + 1, triangles: n)
+        XCTAssertEqual(mesh.vertexCount, 2 * face.vertices + 4 * n)
+        XCTAssertEqual(mesh.triangleCount, 2 * face.triangles + 2 * n)
         // Watertight: every edge between exactly two triangles.
         let uses = edgeUses(mesh)
         XCTAssertEqual(uses.count, 3 * mesh.triangleCount / 2)
@@ -164,20 +168,20 @@ final class HexMeshTests: XCTestCase {
         let n = 3 * radius * (radius + 1) + 1, boundary = 6 * (2 * radius + 1)
         let heights = HexMap(radius: radius, center: Hex(q: 5, r: -2), repeating: 2.0)
         let whole = HexMesh<UInt32>(heights: heights, geometry: geometry)!
-        XCTAssertEqual(whole.triangleCount, 6 * n + 2 * boundary)
-        XCTAssertEqual(whole.vertexCount, 7 * n + 4 * boundary)
+        XCTAssertEqual(whole.triangleCount, 4 * n + 2 * boundary)
+        XCTAssertEqual(whole.vertexCount, 6 * n + 4 * boundary)
         assertWindingAgreesWithNormals(whole)
         assertUVsInUnitSquare(whole)
         // World mapping shares the corners of the tops: a hexagon of radius
         // R has 6(R + 1)² grid vertices.
         let world = HexMesh<UInt32>(heights: heights, geometry: geometry, textureMapping: .world)!
-        XCTAssertEqual(world.triangleCount, 6 * n + 2 * boundary)
-        XCTAssertEqual(world.vertexCount, n + 6 * (radius + 1) * (radius + 1) + 4 * boundary)
+        XCTAssertEqual(world.triangleCount, 4 * n + 2 * boundary)
+        XCTAssertEqual(world.vertexCount, 6 * (radius + 1) * (radius + 1) + 4 * boundary)
         assertWindingAgreesWithNormals(world)
         assertUVsInUnitSquare(world)
         // At or below the base, the edge has no sides.
         let flat = HexMesh<UInt32>(heights: heights, geometry: geometry, baseHeight: 2)!
-        XCTAssertEqual(flat.triangleCount, 6 * n)
+        XCTAssertEqual(flat.triangleCount, 4 * n)
       }
     }
   }
@@ -230,9 +234,9 @@ final class HexMeshTests: XCTestCase {
       XCTAssertEqual(triangleSet(whole), (triangleSet(a) + triangleSet(b)).sorted { $0.lexicographicallyPrecedes($1) })
     }
     // Two neighbors at one height share two top corners with world mapping:
-    // 2 × 7 vertices less 2, plus the sides' 4 per edge over 10 edges.
+    // 2 × 6 corners less 2, plus the sides' 4 per edge over 10 edges.
     let shared = HexMesh<UInt32>(heights: west, geometry: geometry, textureMapping: .world)!
-    XCTAssertEqual(shared.vertexCount, 2 * 7 - 2 + 4 * 10)
+    XCTAssertEqual(shared.vertexCount, 2 * 6 - 2 + 4 * 10)
   }
 
   /// Two neighbors: sides only where a neighbor is lower or missing.
@@ -245,13 +249,14 @@ final class HexMeshTests: XCTestCase {
       heights[b] = hb
       return HexMesh<UInt16>(heights: heights, geometry: geometry)!.triangleCount
     }
-    // Each hex has 5 open edges (sides to the base) and one shared edge.
-    XCTAssertEqual(triangles(1, 1), 12 + 2 * (5 + 5))
+    // Each hex has a top of 4 triangles, 5 open edges (sides to the base)
+    // and one shared edge.
+    XCTAssertEqual(triangles(1, 1), 8 + 2 * (5 + 5))
     // The higher hex's two open sides next to the shared edge reach the
     // base past the lower hex's corner at height 1: a vertex there splits
     // each into 3 triangles instead of 2.
-    XCTAssertEqual(triangles(2, 1), 12 + 2 * (5 + 1 + 5) + 2)
-    XCTAssertEqual(triangles(1, 2), 12 + 2 * (5 + 5 + 1) + 2)
+    XCTAssertEqual(triangles(2, 1), 8 + 2 * (5 + 1 + 5) + 2)
+    XCTAssertEqual(triangles(1, 2), 8 + 2 * (5 + 5 + 1) + 2)
     // The drop from 2 to 1 spans heights 1...2 on the edge both share.
     var heights = HexMap(radius: 1, repeating: Double.nan)
     heights[a] = 2
@@ -270,15 +275,16 @@ final class HexMeshTests: XCTestCase {
   }
 
   /// Random terrains: every triangle winds around its normals, every hex
-  /// has its full top, texture coordinates stay in the unit square.
+  /// has its full top (its six corners), texture coordinates stay in the
+  /// unit square.
   func testTerrainNormalsFaceOutwardOnRandomHeights() {
     withSeededCases(count: 20, seed: 0x4E54) { rng, c in
       let heights = HexMap(radius: 5) { _ in Double(Int.random(in: 0...3, using: &rng)) }
       let mesh = HexMesh<UInt32>(heights: heights, geometry: geometries[c.index % 3])!
       assertWindingAgreesWithNormals(mesh)
       assertUVsInUnitSquare(mesh)
-      XCTAssertGreaterThanOrEqual(mesh.triangleCount, 6 * heights.count, "\(c)")
-      XCTAssertEqual(mesh.normals.filter { $0.y == 1 }.count, 7 * heights.count, "\(c)")
+      XCTAssertGreaterThanOrEqual(mesh.triangleCount, 4 * heights.count, "\(c)")
+      XCTAssertEqual(mesh.normals.filter { $0.y == 1 }.count, 6 * heights.count, "\(c)")
     }
   }
 
@@ -304,22 +310,22 @@ final class HexMeshTests: XCTestCase {
   }
 
   func testIndexOverflowIsRefused() {
-    // Radius 60: 10,981 hexes of 7 vertices each pass UInt16's 65,536.
+    // Radius 60: 10,981 hexes of 6 vertices each pass UInt16's 65,536.
     let heights = HexMap(radius: 60, repeating: 1.0)
-    XCTAssertGreaterThan(7 * heights.count, 65_536)
+    XCTAssertGreaterThan(6 * heights.count, 65_536)
     XCTAssertNil(HexMesh<UInt16>(heights: heights, geometry: geometries[0]))
     XCTAssertNotNil(HexMesh<UInt32>(heights: heights, geometry: geometries[0]))
-    // Radius 40: 4,921 hexes, 7 vertices each and 4 per side of the 486
-    // boundary sides, 36,391 in all: UInt16 is enough.
+    // Radius 40: 4,921 hexes, 6 vertices each and 4 per side of the 486
+    // boundary sides, 31,470 in all: UInt16 is enough.
     let small = HexMap(radius: 40, repeating: 1.0)
-    XCTAssertEqual(HexMesh<UInt16>(heights: small, geometry: geometries[0])?.vertexCount, 36_391)
+    XCTAssertEqual(HexMesh<UInt16>(heights: small, geometry: geometries[0])?.vertexCount, 31_470)
     XCTAssertNil(HexMesh<UInt16>(heights: small, geometry: geometries[0], baseHeight: .nan))
     let tiny = HexMap(radius: 1, repeating: 1.0)
     XCTAssertNil(HexMesh<UInt16>(heights: tiny, geometry: HexGeometry(orientation: .flatTop, size: 0.0)))
     XCTAssertNil(HexMesh<UInt16>(heights: tiny, geometry: HexGeometry(orientation: .flatTop, size: .nan)))
     // A negative size mirrors the grid; the mesh still faces outward.
     let mirrored = HexMesh<UInt16>(heights: tiny, geometry: HexGeometry(orientation: .flatTop, size: -2.0))
-    XCTAssertEqual(mirrored?.triangleCount, 6 * 7 + 2 * 18)
+    XCTAssertEqual(mirrored?.triangleCount, 4 * 7 + 2 * 18)
     if let mirrored { assertWindingAgreesWithNormals(mirrored) }
   }
 
@@ -414,19 +420,19 @@ final class HexMeshTests: XCTestCase {
   }
 
   /// Any unsigned index type: UInt8 numbers 256 vertices, enough for a
-  /// column (38) or 19 hexes of terrain (7 · 19 + 4 · 30 = 253), not for
-  /// 37 (7 each on top alone make 259).
+  /// column (6 + 6 + 4 · 6 = 36) or 19 hexes of terrain (6 · 19 + 4 · 30 =
+  /// 234), not for 37 (6 · 37 + 4 · 42 = 390).
   func testOtherIndexTypes() {
     let geometry = geometries[1]
     let column = HexMesh<UInt8>(column: geometry.hexagon(of: .zero), bottom: 0, top: 1)
-    XCTAssertEqual(column?.vertexCount, 38)
+    XCTAssertEqual(column?.vertexCount, 36)
     XCTAssertEqual(
       column.map { $0.indices.map(Int.init) },
       HexMesh<UInt32>(column: geometry.hexagon(of: .zero), bottom: 0, top: 1).map { $0.indices.map(Int.init) })
-    XCTAssertEqual(HexMesh<UInt8>(heights: HexMap(radius: 2, repeating: 1.0), geometry: geometry)?.vertexCount, 253)
+    XCTAssertEqual(HexMesh<UInt8>(heights: HexMap(radius: 2, repeating: 1.0), geometry: geometry)?.vertexCount, 234)
     XCTAssertTrue(HexMesh<UInt8>(heights: HexMap(radius: 3, repeating: 1.0), geometry: geometry) == nil)
     XCTAssertEqual(
-      HexMesh<UInt64>(heights: HexMap(radius: 2, repeating: 1.0), geometry: geometry)?.triangleCount, 6 * 19 + 2 * 30)
+      HexMesh<UInt64>(heights: HexMap(radius: 2, repeating: 1.0), geometry: geometry)?.triangleCount, 4 * 19 + 2 * 30)
   }
 
   /// The plain example of the README, kept compiled.

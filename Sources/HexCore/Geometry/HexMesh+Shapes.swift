@@ -29,12 +29,14 @@ public struct HexMeshStyle: Hashable, Sendable {
 }
 
 extension HexMesh {
-  /// Creates a flat hexagon facing up at a height: a fan of triangles
-  /// around the center.
+  /// Creates a flat hexagon facing up at a height.
   ///
-  /// With sharp corners the mesh has 7 vertices and 6 triangles; with
-  /// rounded corners (cut short of half a side) `6(s + 1) + 1` vertices and
-  /// `6(s + 1)` triangles for `s` ``HexMeshStyle/curveSegments``.
+  /// With sharp corners (inset or not) the mesh has its 6 corners and 4
+  /// triangles — three ears and the one on corners 0, 2 and 4, as hexx's
+  /// flat faces; with rounded corners (cut short of half a side), a fan
+  /// around the center: `6(s + 1) + 1` vertices and `6(s + 1)` triangles
+  /// for `s` ``HexMeshStyle/curveSegments``. Texture coordinates are affine
+  /// in the position over the face, so both read a texture alike.
   ///
   /// - Parameters:
   ///   - hexagon: The hexagon in the plane (``HexGeometry/hexagon(of:)``).
@@ -170,14 +172,25 @@ internal func _atlasCoordinate(_ uv: SIMD2<Double>, _ mapping: HexTextureMapping
 }
 
 extension _MeshBuilder {
-  /// Adds a horizontal fan over `outline` at height `y`, facing up or
-  /// down, textured by its bounding box.
+  /// Adds a horizontal face over `outline` at height `y`, facing up or
+  /// down, textured by its bounding box: a sharp hexagon as four
+  /// triangles on its corners, a rounded outline as a fan around its
+  /// center.
   mutating func face(_ outline: _FlatOutline, at y: Double, up: Bool, mapping: HexTextureMapping, tile: Int) {
     let span = outline.maximum - outline.minimum
     func uv(_ p: SIMD2<Double>) -> SIMD2<Double> {
       _atlasCoordinate((p - outline.minimum) / span, mapping, tile: tile)
     }
     let normal = SIMD3<Double>(0, up ? 1 : -1, 0), facing = normal
+    if outline.points.count == 6 {
+      // Texture coordinates are affine in the position over a face, so a
+      // center vertex adds nothing a corner triangulation lacks.
+      let first = positions.count
+      let corners = outline.points.map { SIMD3($0.x, y, $0.y) }
+      for (p, q) in zip(outline.points, corners) { _ = vertex(q, normal: normal, uv: uv(p)) }
+      hexagonTop(first, corners, facing: facing)
+      return
+    }
     let c = SIMD3(outline.center.x, y, outline.center.y)
     let center = vertex(c, normal: normal, uv: uv(outline.center))
     let first = positions.count
@@ -187,6 +200,18 @@ extension _MeshBuilder {
       let a = outline.points[i], b = outline.points[(i + 1) % n]
       triangle(
         center, first + i, first + (i + 1) % n, facing: facing, at: (c, SIMD3(a.x, y, a.y), SIMD3(b.x, y, b.y)))
+    }
+  }
+
+  /// Adds the four triangles of a convex hexagon whose corners, in order,
+  /// are the vertices `first…first + 5` (or `indices[0…5]`): three ears
+  /// and the middle triangle on corners 0, 2 and 4, as hexx's flat faces.
+  mutating func hexagonTop(
+    _ first: Int, _ corners: [SIMD3<Double>], facing: SIMD3<Double>, indices: [Int]? = nil
+  ) {
+    func index(_ i: Int) -> Int { indices?[i] ?? first + i }
+    for (a, b, c) in [(0, 1, 2), (2, 3, 4), (4, 5, 0), (0, 2, 4)] {
+      triangle(index(a), index(b), index(c), facing: facing, at: (corners[a], corners[b], corners[c]))
     }
   }
 

@@ -2,8 +2,8 @@ extension HexMesh {
   /// Creates one mesh for a whole map of heights: a flat top on every hex,
   /// and sides only where the hex stands above its neighbor.
   ///
-  /// Each hex gets a sharp hexagonal top (6 triangles around its center)
-  /// at its height. Across each of its six edges:
+  /// Each hex gets a sharp hexagonal top at its height: its 6 corners and
+  /// 4 triangles, with no center vertex. Across each of its six edges:
   /// - a neighbor at the same height or higher: no face (nothing there
   ///   could be seen);
   /// - a lower neighbor: a side from this hex's height down to the
@@ -15,11 +15,11 @@ extension HexMesh {
   /// three heights meet, the tallest one's side gets a vertex at the middle
   /// height, where the other two sides' edges end: the surface has no
   /// T-junctions and is closed except along the base. Vertices are shared wherever they coincide
-  /// with the same normal and texture coordinate: the seven of each top
+  /// with the same normal and texture coordinate: the six of each top
   /// among its triangles, the four of each side between its two, and, with
   /// `.world` mapping, the corners of neighboring tops at the same height.
   /// A map of `N` hexes at one height above the base, a hexagon of radius
-  /// `R`, has `6N + 12(2R + 1)` triangles.
+  /// `R`, has `4N + 12(2R + 1)` triangles.
   ///
   /// - Parameters:
   ///   - heights: The height of each hex, in any storage: a ``HexMap``, a
@@ -46,14 +46,14 @@ extension HexMesh {
     guard baseHeight.isFinite, geometry.size.isFinite, geometry.origin.isFinite, geometry.size.width != 0,
       geometry.size.height != 0
     else { return nil }
-    // Before anything is reserved: every drawn hex makes its top's center
-    // and, as at most three hexes share a corner, two corners' worth of
-    // vertices at least (seven of its own without `.world` mapping), so a
-    // map with more drawn hexes than that allows is refused at once.
+    // Before anything is reserved: as at most three hexes share a corner,
+    // every drawn hex makes two corners' worth of vertices at least (six
+    // of its own without `.world` mapping), so a map with more drawn hexes
+    // than that allows is refused at once.
     var drawn = 0
     heights.forEachValue { _, height in if height.isFinite { drawn += 1 } }
     let maximumVertices = Self._maximumVertexCount
-    guard drawn <= maximumVertices / (textureMapping == .world ? 3 : 7) else { return nil }
+    guard drawn <= maximumVertices / (textureMapping == .world ? 2 : 6) else { return nil }
     // The drawn hexes in the storage's order; a hex's place in it numbers
     // its corners' slots below.
     var cells: [(hex: Hex, height: Double)] = []
@@ -64,11 +64,11 @@ extension HexMesh {
     // Room for a top and three sides per hex (half its edges dropping), so
     // that rough terrain rarely regrows, up to what `Index` can number;
     // untouched capacity costs no pages.
-    let vertexRoom = Swift.min(drawn * 19, maximumVertices)
+    let vertexRoom = Swift.min(drawn * 18, maximumVertices)
     builder.positions.reserveCapacity(vertexRoom)
     builder.normals.reserveCapacity(vertexRoom)
     builder.textureCoordinates.reserveCapacity(vertexRoom)
-    builder.indices.reserveCapacity(vertexRoom / 19 * 36)
+    builder.indices.reserveCapacity(vertexRoom / 18 * 30)
     // The plane's bounding box, for `.world` mapping.
     var minimum = SIMD2<Double>(.infinity, .infinity), maximum = -minimum
     if textureMapping == .world {
@@ -120,8 +120,6 @@ extension HexMesh {
         textureMapping == .world
           ? (p - minimum) / span : _atlasCoordinate((p - low) / (high - low), textureMapping, tile: cell)
       }
-      let c = SIMD3(center.x, height, center.y)
-      let centerIndex = builder.vertex(c, normal: up, uv: uv(center))
       for i in 0..<6 {
         let p = SIMD2(corners[i].x, corners[i].z)
         if world, vertices[i] != nil {
@@ -140,11 +138,7 @@ extension HexMesh {
           cornerIndices[i] = builder.vertex(corners[i], normal: up, uv: uv(p))
         }
       }
-      for i in 0..<6 {
-        let j = (i + 1) % 6
-        builder.triangle(
-          centerIndex, cornerIndices[i], cornerIndices[j], facing: facingUp, at: (c, corners[i], corners[j]))
-      }
+      builder.hexagonTop(0, corners, facing: facingUp, indices: cornerIndices)
       // The height each side drops to: the neighbor's, or the base's.
       for i in 0..<6 {
         if let other = heights[hex + across[i]], other.isFinite {
