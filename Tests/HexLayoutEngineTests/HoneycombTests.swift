@@ -51,8 +51,7 @@ final class HoneycombTests: XCTestCase {
     XCTAssertEqual(
       honeycomb.sizeThatFits(proposal: ProposedSize(width: 400, height: 600), cache: cache),
       PixelSize(width: 400, height: 600))
-    let placements = honeycomb.placeSubviews(
-      in: container, proposal: ProposedSize(width: 400, height: 600), cache: cache)
+    let placements = Array(honeycomb.placedCells(in: container, cache: cache))
     XCTAssertEqual(placements.count, 14)
     XCTAssertEqual(Array(Hex.zero.honeycombWalk(count: 14)), expected.map { Hex(q: $0.q, r: $0.r) })
     for (i, (p, e)) in zip(placements, expected).enumerated() {
@@ -63,8 +62,7 @@ final class HoneycombTests: XCTestCase {
       XCTAssertEqual(p.proposal, ProposedSize(width: 125, height: 125))
     }
     // Bounds elsewhere move everything by their origin.
-    let moved = honeycomb.placeSubviews(
-      in: PixelRect(x: 30, y: -40, width: 400, height: 600), proposal: .unspecified, cache: cache)
+    let moved = Array(honeycomb.placedCells(in: PixelRect(x: 30, y: -40, width: 400, height: 600), cache: cache))
     XCTAssertEqual(moved[5].position.x, 230, accuracy: 1e-9)
     XCTAssertEqual(moved[5].position.y, 135, accuracy: 1e-9)
   }
@@ -91,7 +89,7 @@ final class HoneycombTests: XCTestCase {
     for count in [1, 7, 14, 19, 50] {
       let c = honeycomb.makeCache(count: count)
       let s = honeycomb.sizeThatFits(proposal: .unspecified, cache: c)
-      for p in honeycomb.placeSubviews(in: PixelRect(origin: .zero, size: s), proposal: .unspecified, cache: c) {
+      for p in honeycomb.placedCells(in: PixelRect(origin: .zero, size: s), cache: c) {
         XCTAssertGreaterThanOrEqual(p.position.x - 62.5, -1e-9, "count=\(count)")
         XCTAssertLessThanOrEqual(p.position.x + 62.5, s.width + 1e-9, "count=\(count)")
         XCTAssertGreaterThanOrEqual(p.position.y - 62.5, -1e-9, "count=\(count)")
@@ -300,7 +298,7 @@ final class HoneycombTests: XCTestCase {
       XCTAssertEqual(offset, PixelPoint(x: -c.x, y: -c.y))
       var moved = honeycomb
       moved.contentOffset = offset
-      let p = moved.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)[i]
+      let p = moved.placedCells(in: bounds, cache: cache)[i]
       XCTAssertEqual(p.position.x, 200, accuracy: 1e-9, "\(hex)")
       XCTAssertEqual(p.position.y, 300, accuracy: 1e-9, "\(hex)")
       // The centred cell is untouched by the fisheye.
