@@ -99,7 +99,7 @@ extension HexCellLayout {
   ///   - place: Called with each subview and its placement, or `nil`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of subviews.
-  @inlinable
+  @inlinable @inline(__always)  // the caller's closure inlines into the placement loop
   public func placeSubviews<Subviews: RandomAccessCollection>(
     _ subviews: Subviews, in bounds: PixelRect, cache: Cache,
     _ place: (Subviews.Element, Placement?) -> Void

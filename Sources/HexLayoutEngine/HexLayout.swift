@@ -106,7 +106,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
-    Cache(store: _CellStore(offsets: coordinates, kind: kind) { $0 }, kind: kind)
+    Cache(store: _CellStore.make(offsets: coordinates, kind: kind) { $0 }, kind: kind)
   }
 
   /// Returns the size of the largest grid that fits the proposal.

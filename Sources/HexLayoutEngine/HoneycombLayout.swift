@@ -86,7 +86,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Hex? {
-    Cache(store: _CellStore(coordinates, orientation: .flatTop) { $0 })
+    Cache(store: _CellStore.make(coordinates, orientation: .flatTop) { $0 })
   }
 
   /// Builds the cache for `count` subviews on the first `count` cells of the
@@ -100,7 +100,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is `count`, at most ``maximumCount``.
   public func makeCache(count: Int) -> Cache {
     let count = Swift.min(count, Self.maximumCount)
-    return Cache(store: _CellStore(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
+    return Cache(store: _CellStore.make(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
   }
 
   /// The most cells an API that takes a count of honeycomb cells makes:
