@@ -104,17 +104,17 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   }
 
   /// The most cells an API that takes a count of honeycomb cells makes:
-  /// 2²⁰ (1,048,576).
+  /// 2²⁰ (1,048,576), the same as `Hex.maximumGrowthCount`.
   ///
   /// A count is a number, not storage: ``makeCache(count:)``,
   /// ``reflow(inserting:after:itemCount:in:)``,
-  /// `Hex.nearestFreeCells(count:occupied:)` and
+  /// `Hex.nearestFreeHexes(count:occupied:)` and
   /// ``HoneycombOccupancy``'s growth take a larger count as this many, so
   /// that `Int.max` costs what this many cells cost rather than exhausting
   /// memory. The APIs that take the cells themselves, such as
   /// `makeCache(coordinates:)`, are limited only by what is passed (and
   /// the engine's 2³¹ − 1 subviews).
-  public static let maximumCount = 1 << 20
+  public static let maximumCount = Hex.maximumGrowthCount
 
   /// The diameter made safe: NaN, negatives and values below 2⁻²⁵⁶ are 0,
   /// the rest capped at 2⁵⁰.

@@ -112,7 +112,7 @@ extension Bench {
         let new: [Hex]
         switch method {
         case .occupancy: new = honeycomb.occupancy.grow(nextTo: source, count: 3)
-        case .set: new = source.nearestFreeCells(count: 3, occupied: honeycomb.occupied)
+        case .set: new = source.nearestFreeHexes(count: 3, occupied: honeycomb.occupied)
         case .linear: new = articleGrowth(nextTo: source, count: 3, occupied: honeycomb.cells)
         }
         for h in new { sum &+= h.q &* 31 &+ h.r }

@@ -217,14 +217,14 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       predictedEndTranslation: PixelPoint(x: input.double(), y: input.double()), cache: cache)
     check(settled.isFinite, "settled offset \(settled)")
     check(layout.contentOffset(centering: hex).isFinite, "centering offset")
-    let grown = hex.nearestFreeCells(count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))
+    let grown = hex.nearestFreeHexes(count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))
     check(Set(grown).count == grown.count, "growth repeated a cell")
     check(grown.allSatisfy { !cells.contains($0) && $0 != hex }, "growth took an occupied cell")
     let occupied = Set(cells.compactMap { $0 })
     let wanted = input.int(upTo: 12) - 1
     check(
       HoneycombOccupancy(occupied).growthCells(nextTo: hex, count: wanted)
-        == hex.nearestFreeCells(count: wanted, occupied: occupied),
+        == hex.nearestFreeHexes(count: wanted, occupied: occupied),
       "HoneycombOccupancy disagrees with the set-based growth")
     // Any count, Int.max included, is capped at the documented maximum,
     // never taken as room to reserve. Rarely: it costs 2^20 cells.
@@ -235,7 +235,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       case 0:
         check(layout.makeCache(count: huge).cellCount == expected, "makeCache(count: \(huge))")
       case 1:
-        check(hex.nearestFreeCells(count: huge, occupied: occupied).count == expected, "nearestFreeCells \(huge)")
+        check(hex.nearestFreeHexes(count: huge, occupied: occupied).count == expected, "nearestFreeHexes \(huge)")
       case 2:
         check(
           HoneycombOccupancy(occupied).growthCells(nextTo: hex, count: huge).count == expected, "growthCells \(huge)")

@@ -240,7 +240,7 @@ final class BadInputTests: XCTestCase {
     // The 2²⁰ free cells nearest the origin, the origin taken: rings 1 to
     // 590 (3·590·591 = 1,046,070 cells), then 2,506 cells of ring 591.
     let occupied: Set<Hex> = [.zero]
-    let nearest = Hex.zero.nearestFreeCells(count: .max, occupied: occupied)
+    let nearest = Hex.zero.nearestFreeHexes(count: .max, occupied: occupied)
     XCTAssertEqual(nearest.count, 1 << 20)
     XCTAssertEqual(nearest.last?.distance(to: .zero), 591)
     XCTAssertEqual(nearest.filter { $0.distance(to: .zero) == 591 }.count, (1 << 20) - 3 * 590 * 591)
@@ -248,7 +248,7 @@ final class BadInputTests: XCTestCase {
     // `grow` occupies what `growthCells` returns.
     XCTAssertEqual(occupancy.growthCells(nextTo: .zero, count: .max), nearest)
     for n in [Int.min, Int.min + 1, -1, 0] {
-      XCTAssertEqual(Hex.zero.nearestFreeCells(count: n, occupied: occupied), [], "\(n)")
+      XCTAssertEqual(Hex.zero.nearestFreeHexes(count: n, occupied: occupied), [], "\(n)")
       XCTAssertEqual(occupancy.growthCells(nextTo: .zero, count: n), [], "\(n)")
       XCTAssertEqual(occupancy.grow(nextTo: Hex(q: 3, r: 1), count: n), [], "\(n)")
       XCTAssertEqual(HoneycombLayout(diameter: 10).makeCache(count: n).cellCount, 0, "\(n)")

@@ -96,7 +96,7 @@ final class ReadmeExamplesTests: XCTestCase {
     // spots[0] is the center cell at (200, 300); spots[1] is at (308.25, 362.5)
     let effect = honeycomb.fisheye(for: Hex(q: 2, r: -1), containerSize: PixelSize(width: 400, height: 600))
     // cells near the border shrink and move inward; effect.size < 125
-    let grown = Hex.zero.nearestFreeCells(count: 2, occupied: Set(Hex.zero.honeycombWalk(count: 14)))
+    let grown = Hex.zero.nearestFreeHexes(count: 2, occupied: Set(Hex.zero.honeycombWalk(count: 14)))
     // the two free cells nearest the center, deterministic
 
     XCTAssertEqual(spots.count, 14)
