@@ -148,15 +148,22 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   ///   - cache: The cache built from the subviews.
   @inlinable @inline(__always)  // a one-call hit test reads the cells in place
   public func placedCells(in bounds: PixelRect, cache: Cache) -> PlacedCells {
-    guard let cells = cells(in: bounds, cache: cache) else {
-      return PlacedCells(store: cache.store, shapes: .none, proposal: .zero)
+    // One construction, so that a caller that only asks one question can
+    // drop the value (and its reference to the cells) unseen.
+    let shapes: PlacedCells.Shapes
+    let cellProposal: ProposedSize
+    if let cells = cells(in: bounds, cache: cache) {
+      let r = cells.cellRadius
+      shapes = .hexagons(cells)
+      cellProposal =
+        cache.kind.orientation == .flatTop
+        ? ProposedSize(width: 2 * r, height: _sqrt3 * r)
+        : ProposedSize(width: _sqrt3 * r, height: 2 * r)
+    } else {
+      shapes = .none
+      cellProposal = .zero
     }
-    let r = cells.cellRadius
-    let cellProposal =
-      cache.kind.orientation == .flatTop
-      ? ProposedSize(width: 2 * r, height: _sqrt3 * r)
-      : ProposedSize(width: _sqrt3 * r, height: 2 * r)
-    return PlacedCells(store: cache.store, shapes: .hexagons(cells), proposal: cellProposal)
+    return PlacedCells(store: cache.store, shapes: shapes, proposal: cellProposal)
   }
 
   /// The cells for `bounds`, or `nil` for an empty cache.
