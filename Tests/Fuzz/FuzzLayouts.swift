@@ -95,8 +95,8 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // run) place, hit and cull alike.
     let stored = layout.makeCache(coordinates: coordinates + [nil])
     check(
-      layout.placedCells(in: bounds, cache: stored)
-        == layout.placedCells(in: bounds, cache: cache), "stored form placements")
+      Array(layout.placedCells(in: bounds, cache: stored))
+        == Array(layout.placedCells(in: bounds, cache: cache)), "stored form placements")
     check(
       layout.subviewIndex(at: probe, in: bounds, cache: stored)
         == layout.subviewIndex(at: probe, in: bounds, cache: cache), "stored form hit")
@@ -110,7 +110,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         check(dimension.1 <= offered, "size \(fitted) exceeds the proposal \(proposal)")
       }
     }
-    let placements = layout.placedCells(in: bounds, cache: cache)
+    let placements = Array(layout.placedCells(in: bounds, cache: cache))
     checkPlacements(placements, count: count, placed: cache.cellCount, bounds: bounds, slack: 0)
     checkEverySubviewPlacedOnce(layout, cache, subviews: input.int(upTo: 80), bounds: bounds)
     if let hit = layout.subviewIndex(at: probe, in: bounds, cache: cache) {
@@ -142,7 +142,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let fitted = layout.sizeThatFits(proposal: proposal, cache: cache)
     check(fitted.isFinite && fitted.width >= 0 && fitted.height >= 0, "honeycomb size \(fitted)")
-    let placements = layout.placedCells(in: bounds, cache: cache)
+    let placements = Array(layout.placedCells(in: bounds, cache: cache))
     check(placements.count == cache.cellCount, "honeycomb placed \(placements.count) of \(cache.cellCount)")
     checkEverySubviewPlacedOnce(layout, cache, subviews: input.int(upTo: 80), bounds: bounds)
     for p in placements {
