@@ -45,7 +45,7 @@ func drawOffsetGrid(_ options: Options) throws -> String {
   let size = layout.sizeThatFits(proposal: proposal, cache: cache)
   let bounds = PixelRect(origin: .zero, size: size)
   var cells: [DrawnCell] = []
-  layout.placeSubviews(in: bounds, proposal: proposal, cache: cache) { placement in
+  layout.placedCells(in: bounds, cache: cache).forEach { placement in
     let box = placement.proposal.replacingUnspecifiedDimensions()
     let frame = PixelRect(
       x: placement.position.x - box.width / 2, y: placement.position.y - box.height / 2,
@@ -138,7 +138,7 @@ func drawHoneycomb(_ options: Options, labels: [String]) throws -> (svg: String,
   let names = labels.isEmpty ? defaultTopics : labels
   var cells: [DrawnCell] = []
   let radius = diameter / (3.0).squareRoot()
-  layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache) { placement in
+  layout.placedCells(in: bounds, cache: cache).forEach { placement in
     let hex = placement.hex
     // A cell the fisheye shrinks to nothing is placed at the display
     // floor's scale, but has no size: it is not drawn.
@@ -248,8 +248,7 @@ func terminalHoneycomb(count: Int = 19) -> String {
   let layout = HoneycombLayout(diameter: diameter)
   let cache = layout.makeCache(count: count)
   let walk = Array(Hex.zero.honeycombWalk(count: count))
-  let placements = layout.placeSubviews(
-    in: PixelRect(x: 0, y: 0, width: 0, height: 0), proposal: .unspecified, cache: cache)
+  let placements = Array(layout.placedCells(in: PixelRect(x: 0, y: 0, width: 0, height: 0), cache: cache))
   guard !placements.isEmpty else { return "" }
   let rowHeight = diameter / 4
   let minX = placements.map(\.position.x).min()!, minY = placements.map(\.position.y).min()!

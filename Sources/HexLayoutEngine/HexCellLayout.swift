@@ -3,20 +3,23 @@ import HexCore
 /// The shape of SwiftUI's `Layout` protocol over plain values, shared by
 /// ``HexLayout`` and ``HoneycombLayout``.
 ///
-/// A conforming layout builds a cache from one optional coordinate per
-/// subview, sizes itself for a proposal, and places its cells in bounds as a
-/// ``PlacedCells`` value. Everything else — placing subviews through a
-/// closure or as an array, hit testing, culling and the hex-to-pixel
-/// mapping — is written once in an extension on top of those three, so both
-/// layouts answer every question the same way and one generic SwiftUI
-/// adapter serves both (see the `HexGridSwiftUI` module). The one-call hit
-/// test and culling are requirements with those defaults, so that a layout
-/// can answer them from its cache without making a ``PlacedCells`` first.
+/// The protocol is sealed: only ``HexLayout`` and ``HoneycombLayout``
+/// conform, and no other type can, since a ``PlacedCells`` value can only be
+/// made by the engine. The protocol exists so that generic code and the
+/// SwiftUI adapter (`EngineLayout` in the `HexGridSwiftUI` module) can take
+/// either layout: use it as a generic constraint, not as a conformance.
+///
+/// A layout builds a cache from one optional coordinate per subview, sizes
+/// itself for a proposal, and places its cells in bounds as a
+/// ``PlacedCells`` value. Everything else — placing a collection of
+/// subviews, hit testing, culling and the hex-to-pixel mapping — is written
+/// once in an extension on top of those three, so both layouts answer every
+/// question the same way.
 ///
 /// ```swift
 /// func place<L: HexCellLayout>(_ layout: L, _ cells: [L.Coordinate?], in bounds: PixelRect) -> [Placement] {
 ///   let cache = layout.makeCache(coordinates: cells)
-///   return layout.placeSubviews(in: bounds, proposal: ProposedSize(bounds.size), cache: cache)
+///   return Array(layout.placedCells(in: bounds, cache: cache))
 /// }
 /// ```
 public protocol HexCellLayout: Sendable {
@@ -29,20 +32,14 @@ public protocol HexCellLayout: Sendable {
 
   /// Builds the cache from the subviews' coordinates, in subview order.
   ///
-  /// A `nil` coordinate leaves its subview unplaced.
+  /// A `nil` coordinate leaves its subview unplaced. For data that is
+  /// already a list of cells, the extension method of the same name takes
+  /// the coordinates without optionals.
   ///
   /// - Parameter coordinates: One optional coordinate per subview.
   ///
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Coordinate?
-
-  /// Builds the cache from a coordinate for every subview, in subview order:
-  /// for data that is already a list of cells.
-  ///
-  /// - Parameter coordinates: One coordinate per subview.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of subviews.
-  func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Coordinate
 
   /// Returns the size the layout asks for, given its parent's proposal.
   ///
@@ -51,45 +48,31 @@ public protocol HexCellLayout: Sendable {
   ///   - cache: The cache built from the subviews.
   func sizeThatFits(proposal: ProposedSize, cache: Cache) -> PixelSize
 
-  /// Returns the cells as placed in `bounds`: every placement, ready for
-  /// hit tests and viewport queries.
+  /// Returns the cells as placed in `bounds`: every placement, in subview
+  /// order, ready for drawing, hit tests and viewport queries.
   ///
   /// - Parameters:
   ///   - bounds: The region the cells are placed in.
   ///   - cache: The cache built from the subviews.
   func placedCells(in bounds: PixelRect, cache: Cache) -> PlacedCells
-
-  /// Returns the subview drawn at `point`, or `nil`: the topmost when
-  /// several are.
-  ///
-  /// The default asks ``placedCells(in:cache:)``; a layout answers directly
-  /// from its cache, without copying it into a `PlacedCells`.
-  ///
-  /// - Parameters:
-  ///   - point: A point in the same coordinates as `bounds`.
-  ///   - bounds: The region the cells are placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(1) on average.
-  func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int?
-
-  /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
-  ///
-  /// The default asks ``placedCells(in:cache:)``; a layout answers directly
-  /// from its cache.
-  ///
-  /// - Parameters:
-  ///   - rect: The viewport, in the same coordinates as `bounds`; a
-  ///     non-finite one intersects nothing.
-  ///   - bounds: The region the cells are placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
-  ///   viewport (plus its border), capped by O(*n*) for the whole layout.
-  func subviewIndices(intersecting rect: PixelRect, in bounds: PixelRect, cache: Cache) -> [Int]
 }
 
 extension HexCellLayout {
+  /// Builds the cache from a coordinate for every subview, in subview order:
+  /// for data that is already a list of cells.
+  ///
+  /// The same as ``makeCache(coordinates:)`` with every coordinate present;
+  /// an array of coordinates passed there would be copied into an array
+  /// of optionals first, which this avoids.
+  ///
+  /// - Parameter coordinates: One coordinate per subview.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of subviews.
+  @inlinable
+  public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Coordinate {
+    makeCache(coordinates: _PresentElements(base: coordinates))
+  }
+
   /// Places every subview of a collection, with its placement or `nil`.
   ///
   /// Each subview with a cell comes with its placement, each one without a
@@ -116,7 +99,7 @@ extension HexCellLayout {
   ///   - place: Called with each subview and its placement, or `nil`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of subviews.
-  @inlinable
+  @inlinable @inline(__always)  // the caller's closure inlines into the placement loop
   public func placeSubviews<Subviews: RandomAccessCollection>(
     _ subviews: Subviews, in bounds: PixelRect, cache: Cache,
     _ place: (Subviews.Element, Placement?) -> Void
@@ -143,37 +126,6 @@ extension HexCellLayout {
     }
   }
 
-  /// Calls `place` with the placement of every placed subview, in subview
-  /// order.
-  ///
-  /// - Parameters:
-  ///   - bounds: The region to place the cells in.
-  ///   - proposal: The proposal the size was computed for (unused: the
-  ///     bounds decide).
-  ///   - cache: The cache built from the subviews.
-  ///   - place: Called once per placed subview.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  @inlinable @inline(__always)  // the caller's closure inlines into the placement loop
-  public func placeSubviews(
-    in bounds: PixelRect, proposal: ProposedSize, cache: Cache, _ place: (Placement) -> Void
-  ) {
-    placedCells(in: bounds, cache: cache).forEach(place)
-  }
-
-  /// Returns the placement of every placed subview, in subview order.
-  ///
-  /// - Parameters:
-  ///   - bounds: The region to place the cells in.
-  ///   - proposal: The proposal the size was computed for (unused).
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of placed subviews.
-  @inlinable
-  public func placeSubviews(in bounds: PixelRect, proposal: ProposedSize, cache: Cache) -> [Placement] {
-    Array(placedCells(in: bounds, cache: cache))
-  }
-
   /// Returns the hex-to-pixel mapping that places the cells' centers in
   /// `bounds`, before any effect moves them.
   ///
@@ -190,9 +142,10 @@ extension HexCellLayout {
 
   /// Returns the subview drawn at `point`, or `nil`.
   ///
-  /// See ``PlacedCells/subviewIndex(at:)``; for many queries against the
-  /// same bounds, make the ``PlacedCells`` once with
-  /// ``placedCells(in:cache:)``.
+  /// See ``PlacedCells/subviewIndex(at:)``: this asks
+  /// ``placedCells(in:cache:)``, which is inlined, so the cells are read in
+  /// place. For many queries against the same bounds, make the
+  /// ``PlacedCells`` once and ask it.
   ///
   /// - Parameters:
   ///   - point: A point in the same coordinates as `bounds`.
@@ -200,14 +153,15 @@ extension HexCellLayout {
   ///   - cache: The cache built from the subviews.
   ///
   /// - Complexity: O(1) on average.
-  @inlinable
+  @inlinable @inline(__always)  // the placed cells are folded away, not built
   public func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int? {
     placedCells(in: bounds, cache: cache).subviewIndex(at: point)
   }
 
   /// Returns the subviews whose drawn cells meet `rect`, in ascending order.
   ///
-  /// See ``PlacedCells/subviewIndices(intersecting:)``.
+  /// See ``PlacedCells/subviewIndices(intersecting:)``; this asks
+  /// ``placedCells(in:cache:)``.
   ///
   /// - Parameters:
   ///   - rect: The viewport, in the same coordinates as `bounds`; a
@@ -220,5 +174,35 @@ extension HexCellLayout {
   @inlinable
   public func subviewIndices(intersecting rect: PixelRect, in bounds: PixelRect, cache: Cache) -> [Int] {
     placedCells(in: bounds, cache: cache).subviewIndices(intersecting: rect)
+  }
+}
+
+/// The elements of a sequence, each wrapped as present: a sequence of
+/// optionals without an array of them.
+@usableFromInline
+internal struct _PresentElements<Base: Sequence>: Sequence {
+  @usableFromInline internal let base: Base
+
+  @inlinable
+  internal init(base: Base) { self.base = base }
+
+  @inlinable
+  internal var underestimatedCount: Int { base.underestimatedCount }
+
+  @inlinable
+  internal func makeIterator() -> Iterator { Iterator(base: base.makeIterator()) }
+
+  @usableFromInline
+  internal struct Iterator: IteratorProtocol {
+    @usableFromInline internal var base: Base.Iterator
+
+    @inlinable
+    internal init(base: Base.Iterator) { self.base = base }
+
+    @inlinable @inline(__always)  // once per cell
+    internal mutating func next() -> Base.Element?? {
+      guard let element = base.next() else { return nil }
+      return .some(.some(element))
+    }
   }
 }

@@ -106,18 +106,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate? {
-    Cache(store: _CellStore(offsets: coordinates, kind: kind) { $0 }, kind: kind)
-  }
-
-  /// Builds the cache from a coordinate for every subview, in subview order:
-  /// for data that is already a list of cells.
-  ///
-  /// - Parameter coordinates: One coordinate per subview.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of subviews.
-  @inlinable
-  public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == OffsetCoordinate {
-    Cache(store: _CellStore(offsets: coordinates, kind: kind) { $0 }, kind: kind)
+    Cache(store: _CellStore.make(offsets: coordinates, kind: kind) { $0 }, kind: kind)
   }
 
   /// Returns the size of the largest grid that fits the proposal.
@@ -157,55 +146,28 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// - Parameters:
   ///   - bounds: The region the grid is placed in.
   ///   - cache: The cache built from the subviews.
+  @inlinable @inline(__always)  // a one-call hit test reads the cells in place
   public func placedCells(in bounds: PixelRect, cache: Cache) -> PlacedCells {
-    guard let cells = cells(in: bounds, cache: cache) else {
-      return PlacedCells(store: cache.store, shapes: .none, proposal: .zero)
+    // One construction, so that a caller that only asks one question can
+    // drop the value (and its reference to the cells) unseen.
+    let shapes: PlacedCells.Shapes
+    let cellProposal: ProposedSize
+    if let cells = cells(in: bounds, cache: cache) {
+      let r = cells.cellRadius
+      shapes = .hexagons(cells)
+      cellProposal =
+        cache.kind.orientation == .flatTop
+        ? ProposedSize(width: 2 * r, height: _sqrt3 * r)
+        : ProposedSize(width: _sqrt3 * r, height: 2 * r)
+    } else {
+      shapes = .none
+      cellProposal = .zero
     }
-    let r = cells.cellRadius
-    let cellProposal =
-      cache.kind.orientation == .flatTop
-      ? ProposedSize(width: 2 * r, height: _sqrt3 * r)
-      : ProposedSize(width: _sqrt3 * r, height: 2 * r)
-    return PlacedCells(store: cache.store, shapes: .hexagons(cells), proposal: cellProposal)
-  }
-
-  /// Returns the subview whose cell contains `point`, or `nil`: straight
-  /// from the cache's table.
-  ///
-  /// The answer is ``PlacedCells/subviewIndex(at:)``'s, from the same cells,
-  /// without building the `PlacedCells` value: measured, one per call makes
-  /// a one-call hit test 2.3 times slower.
-  ///
-  /// - Parameters:
-  ///   - point: A point in the same coordinates as `bounds`.
-  ///   - bounds: The region the grid is placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(1) on average.
-  public func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int? {
-    // The one-call hit test, measured against building a PlacedCells.
-    cells(in: bounds, cache: cache)?.subviewIndex(at: point, in: cache.store)
-  }
-
-  /// Returns the subviews whose cells meet `rect`, in ascending order.
-  ///
-  /// The answer is ``PlacedCells/subviewIndices(intersecting:)``'s, from
-  /// the same cells, without building the `PlacedCells` value.
-  ///
-  /// - Parameters:
-  ///   - rect: The viewport, in the same coordinates as `bounds`; a
-  ///     non-finite one intersects nothing.
-  ///   - bounds: The region the grid is placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
-  ///   viewport (plus its border), capped by O(*n*) for the whole grid.
-  public func subviewIndices(intersecting rect: PixelRect, in bounds: PixelRect, cache: Cache) -> [Int] {
-    cells(in: bounds, cache: cache)?.subviewIndices(intersecting: rect, in: cache.store) ?? []
+    return PlacedCells(store: cache.store, shapes: shapes, proposal: cellProposal)
   }
 
   /// The cells for `bounds`, or `nil` for an empty cache.
-  @inline(__always)  // the one-call hit test builds its cells in place
+  @inlinable @inline(__always)  // the one-call hit test builds its cells in place
   internal func cells(in bounds: PixelRect, cache: Cache) -> _HexagonCells? {
     guard let grid = _Grid(cache) else { return nil }
     let kind = cache.kind
@@ -235,16 +197,18 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
 
 /// The extents of a grid in units of the cell's width and half-height, as
 /// in Semianov's offset-grid article.
-private struct _Grid {
+@usableFromInline
+internal struct _Grid {
   /// Along the major axis (x for flat-top), `maxCol - minCol + 4/3` steps.
-  let majorSteps: Double
+  @usableFromInline let majorSteps: Double
   /// Along the minor axis, `maxY - minY + 1` cells.
-  let minorCells: Double
-  let orientation: HexOrientation
+  @usableFromInline let minorCells: Double
+  @usableFromInline let orientation: HexOrientation
   /// Cell width over cell height along the grid: 2/√3.
-  static let aspect = 2 / _sqrt3
+  @inlinable
+  static var aspect: Double { 2 / _sqrt3 }
 
-  @inline(__always)  // as `cells(in:cache:)`
+  @inlinable @inline(__always)  // as `cells(in:cache:)`
   init?(_ cache: HexLayout.Cache) {
     guard !cache.store.isEmpty else { return nil }
     let s = cache.store.extents
@@ -261,6 +225,7 @@ private struct _Grid {
 
   /// The largest step that fits; `nil` dimensions are unconstrained, and at
   /// least one must be given.
+  @inlinable
   func step(width: Double?, height: Double?) -> Double {
     let (major, minor) = orientation == .flatTop ? (width, height) : (height, width)
     let byMajor = major.map { $0 / majorSteps } ?? .infinity
@@ -268,6 +233,7 @@ private struct _Grid {
     return Swift.min(byMajor, byMinor)
   }
 
+  @usableFromInline
   func size(step: Double) -> PixelSize {
     let major = step * majorSteps, minor = step * minorCells * _Grid.aspect
     return orientation == .flatTop

@@ -13,8 +13,7 @@ import HexCore
 /// ```swift
 /// let honeycomb = HoneycombLayout(diameter: 125)
 /// let cache = honeycomb.makeCache(count: 14)
-/// let placements = honeycomb.placeSubviews(
-///   in: PixelRect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: cache)
+/// let placements = honeycomb.placedCells(in: PixelRect(x: 0, y: 0, width: 400, height: 600), cache: cache)
 /// // placements[0].position == (200, 300); placements[1].position == (308.25…, 362.5)
 /// ```
 ///
@@ -87,18 +86,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is the number of subviews.
   @inlinable
   public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Hex? {
-    Cache(store: _CellStore(coordinates, orientation: .flatTop) { $0 })
-  }
-
-  /// Builds the cache from a hex for every subview, in subview order: for a
-  /// list of cells without gaps, such as a `HoneycombWalk`.
-  ///
-  /// - Parameter coordinates: One hex per subview.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of subviews.
-  @inlinable
-  public func makeCache<S: Sequence>(coordinates: S) -> Cache where S.Element == Hex {
-    Cache(store: _CellStore(coordinates, orientation: .flatTop) { $0 })
+    Cache(store: _CellStore.make(coordinates, orientation: .flatTop) { $0 })
   }
 
   /// Builds the cache for `count` subviews on the first `count` cells of the
@@ -112,24 +100,25 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// - Complexity: O(*n*), where *n* is `count`, at most ``maximumCount``.
   public func makeCache(count: Int) -> Cache {
     let count = Swift.min(count, Self.maximumCount)
-    return Cache(store: _CellStore(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
+    return Cache(store: _CellStore.make(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
   }
 
   /// The most cells an API that takes a count of honeycomb cells makes:
-  /// 2²⁰ (1,048,576).
+  /// 2²⁰ (1,048,576), the same as `Hex.maximumGrowthCount`.
   ///
   /// A count is a number, not storage: ``makeCache(count:)``,
   /// ``reflow(inserting:after:itemCount:in:)``,
-  /// `Hex.nearestFreeCells(count:occupied:)` and
+  /// `Hex.nearestFreeHexes(count:occupied:)` and
   /// ``HoneycombOccupancy``'s growth take a larger count as this many, so
   /// that `Int.max` costs what this many cells cost rather than exhausting
   /// memory. The APIs that take the cells themselves, such as
   /// `makeCache(coordinates:)`, are limited only by what is passed (and
   /// the engine's 2³¹ − 1 subviews).
-  public static let maximumCount = 1 << 20
+  public static let maximumCount = Hex.maximumGrowthCount
 
   /// The diameter made safe: NaN, negatives and values below 2⁻²⁵⁶ are 0,
   /// the rest capped at 2⁵⁰.
+  @inlinable
   internal var d: Double {
     // Below 2^-256 a circle's squared radius would underflow to zero and
     // every point near it would count as inside: such a cell has size 0.
@@ -139,7 +128,8 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
 
   /// The lattice of cell centers relative to the center cell, before the
   /// content offset: circumradius `d/√3`, so neighbors are `d` apart.
-  private var relativeGeometry: HexGeometry {
+  @inlinable
+  internal var relativeGeometry: HexGeometry {
     HexGeometry(orientation: orientation, size: d / _sqrt3)
   }
 
@@ -204,6 +194,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   ///   - bounds: The region the honeycomb is placed in: its size is the
   ///     fisheye's container.
   ///   - cache: The cache built from the subviews.
+  @inlinable @inline(__always)  // a one-call hit test reads the cells in place
   public func placedCells(in bounds: PixelRect, cache: Cache) -> PlacedCells {
     PlacedCells(
       store: cache.store, shapes: .circles(cells(in: bounds)), proposal: ProposedSize(width: d, height: d))
@@ -222,40 +213,8 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
     cells(in: PixelRect(origin: .zero, size: containerSize)).drawn(hex).scale
   }
 
-  /// Returns the subview whose drawn circle contains `point`, or `nil`: the
-  /// topmost when several do, straight from the cache.
-  ///
-  /// The answer is ``PlacedCells/subviewIndex(at:)``'s, from the same
-  /// circles, without building the `PlacedCells` value (see
-  /// ``HexLayout/subviewIndex(at:in:cache:)``).
-  ///
-  /// - Parameters:
-  ///   - point: A point in the same coordinates as `bounds`.
-  ///   - bounds: The region the honeycomb is placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(1) on average.
-  public func subviewIndex(at point: PixelPoint, in bounds: PixelRect, cache: Cache) -> Int? {
-    cells(in: bounds).subviewIndex(at: point, in: cache.store)
-  }
-
-  /// Returns the subviews whose drawn circles meet `rect`, in ascending
-  /// order.
-  ///
-  /// The answer is ``PlacedCells/subviewIndices(intersecting:)``'s, from
-  /// the same circles, without building the `PlacedCells` value.
-  ///
-  /// - Parameters:
-  ///   - rect: The viewport, in the same coordinates as `bounds`.
-  ///   - bounds: The region the honeycomb is placed in.
-  ///   - cache: The cache built from the subviews.
-  ///
-  /// - Complexity: O(*v* log *v*), where *v* is the number of cells in the
-  ///   viewport (plus its border), capped by O(*n*) for the whole honeycomb.
-  public func subviewIndices(intersecting rect: PixelRect, in bounds: PixelRect, cache: Cache) -> [Int] {
-    cells(in: bounds).subviewIndices(intersecting: rect, in: cache.store)
-  }
-
+  /// The circles for `bounds`.
+  @inlinable
   internal func cells(in bounds: PixelRect) -> _CircleCells {
     let bounds = bounds._sanitized
     return _CircleCells(

@@ -3,7 +3,7 @@ import HexCore
 /// The occupied cells of a growing honeycomb, indexed so that growth next
 /// to a cell deep inside it does not look at the cells in between.
 ///
-/// `Hex.nearestFreeCells(count:occupied:)` searches ring by
+/// `Hex.nearestFreeHexes(count:occupied:)` searches ring by
 /// ring outward from the source, so growing next to a cell deep inside a
 /// large honeycomb looks up every cell between it and the edge. This value
 /// keeps, besides the set of cells, the radius of the largest hexagon around
@@ -20,7 +20,8 @@ import HexCore
 /// ```swift
 /// var occupancy = HoneycombOccupancy(Hex.zero.honeycombWalk(count: 10_000))
 /// let added = occupancy.grow(nextTo: Hex(q: 3, r: -1), count: 3)
-/// // the same cells as Hex.nearestFreeCells(count:occupied:)
+/// // the same cells as Hex(q: 3, r: -1).nearestFreeHexes(count: 3, occupied: occupancy.cells)
+/// // before the growth
 /// ```
 public struct HoneycombOccupancy: Sendable {
   /// The center of the honeycomb, around which ``filledRadius`` is measured.
@@ -100,63 +101,42 @@ public struct HoneycombOccupancy: Sendable {
     return true
   }
 
-  /// Returns the cells to add for `count` new items next to `source`,
-  /// exactly as `Hex.nearestFreeCells(count:occupied:)`
-  /// does for ``cells``: the free cells nearest to `source`, ring by ring,
-  /// each ring clockwise from direction 0.
+  /// Returns the cells to add for `count` new items next to `source`:
+  /// exactly `source.nearestFreeHexes(count: count, occupied: cells)`,
+  /// found without looking at the filled interior.
+  ///
+  /// The order, the clamps and the answers to bad input are those of
+  /// `Hex.nearestFreeHexes(count:occupied:)`: the free cells nearest to
+  /// `source`, ring by ring, each ring clockwise from direction 0; none for
+  /// a count of zero or less; a count above `Hex.maximumGrowthCount` (2²⁰)
+  /// taken as that many; never a cell outside `Hex.coordinateRange`.
   ///
   /// - Parameters:
   ///   - source: The cell to grow next to; it is never returned.
-  ///   - count: The number of cells wanted; zero or negative gives none,
-  ///     and counts above ``HoneycombLayout/maximumCount`` are taken as
-  ///     that many.
-  /// - Returns: Up to `count` distinct free hexes inside `Hex.coordinateRange`.
+  ///   - count: The number of cells wanted.
+  /// - Returns: Up to `count` distinct free hexes, nearest to `source` first.
   ///
   /// - Complexity: O((*k* + *j*) log *m*) for *k* new cells, where *j* is
   ///   the number of runs of occupied cells that the sides of the rings
   ///   searched cross outside the filled hexagon, and *m* the most runs on
   ///   one line; for a walk-shaped honeycomb, independent of its size.
   public func growthCells(nextTo source: Hex, count: Int) -> [Hex] {
-    let count = Swift.min(count, HoneycombLayout.maximumCount)
     guard count > 0, source.isInCoordinateRange else { return [] }
-    var result: [Hex] = []
-    result.reserveCapacity(Swift.min(count, _growthReservation))
-    let offset = source - center
-    let depth = offset.length
     // Ring k around the source lies inside the filled hexagon while
     // depth + k <= filledRadius: start at the first ring that can leave it.
-    var radius = Swift.max(1, filledRadius - depth + 1)
-    while result.count < count && radius <= Hex.coordinateRange.upperBound {
-      for side in 0..<6 {
-        // Side `side` of the ring starts at the corner in direction `side`
-        // and walks in direction `side + 2`, as `Hex.ring(radius:)` does.
-        let corner = HexDirection(index: side)!.vector * radius
-        let step = HexDirection(index: (side + 2) % 6)!.vector
-        // The side is one line: its runs, and where along them the walk is.
-        let start = source + corner
-        let (axis, sense) = _OccupiedRuns.axis(of: step)
-        let line = runs.runs(through: start, axis: axis)
-        let origin = _OccupiedRuns.place(of: start, axis: axis).position
-        var t = 0
-        while t < radius {
-          // Jump over the run of occupied cells at step t, if any: the
-          // filled hexagon's cells among them.
-          let p = origin + sense * t
-          let skip = (line.firstFree(from: p, sense: sense) - p) * sense
-          if skip > 0 {
-            t += skip
-            continue
-          }
-          let hex = start + step * t
-          t += 1
-          guard hex.isInCoordinateRange else { continue }
-          result.append(hex)
-          if result.count == count { return result }
-        }
+    let depth = (source - center).length
+    // The runs of the line last asked about: a ring's side is one line,
+    // asked about once per free cell and once per run it jumps.
+    var line = (axis: -1, key: 0, runs: _LineRuns())
+    return source._nearestFreeHexes(count: count, firstRadius: filledRadius - depth + 1) { hex, step in
+      // Jump over the run of occupied cells from `hex` along the side.
+      let (axis, sense) = _OccupiedRuns.axis(of: step)
+      let place = _OccupiedRuns.place(of: hex, axis: axis)
+      if line.axis != axis || line.key != place.line {
+        line = (axis, place.line, runs.runs(through: hex, axis: axis))
       }
-      radius += 1
+      return (line.runs.firstFree(from: place.position, sense: sense) - place.position) * sense
     }
-    return result
   }
 
   /// Finds `count` free cells next to `source` as ``growthCells(nextTo:count:)``
@@ -165,8 +145,8 @@ public struct HoneycombOccupancy: Sendable {
   /// - Parameters:
   ///   - source: The cell to grow next to.
   ///   - count: The number of cells wanted; zero or negative gives none,
-  ///     and counts above ``HoneycombLayout/maximumCount`` are taken as
-  ///     that many.
+  ///     and counts above `Hex.maximumGrowthCount` (2²⁰) are taken as that
+  ///     many.
   /// - Returns: The cells now occupied, nearest to `source` first.
   ///
   /// - Complexity: As ``growthCells(nextTo:count:)``.
@@ -179,7 +159,3 @@ public struct HoneycombOccupancy: Sendable {
   /// The number of hexes at distance `k`: 1 for 0, else 6k.
   private static func ringSize(_ k: Int) -> Int { k == 0 ? 1 : 6 * k }
 }
-
-/// The most result slots a growth reserves up front: a huge `count` asks
-/// for more than the grid may have free, so the rest grows as found.
-internal let _growthReservation = 4096

@@ -43,7 +43,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// The proposal every cell gets.
   @usableFromInline internal let proposal: ProposedSize
 
-  @usableFromInline
+  @inlinable
   internal init(store: _CellStore, shapes: Shapes, proposal: ProposedSize) {
     self.store = store
     self.shapes = shapes
@@ -178,7 +178,7 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   /// - Parameter point: A point in the same coordinates as the bounds.
   ///
   /// - Complexity: O(1) on average.
-  @inlinable
+  @inlinable @inline(__always)  // once per hit test
   public func subviewIndex(at point: PixelPoint) -> Int? {
     switch shapes {
     case .hexagons(let hexagons): return hexagons.subviewIndex(at: point, in: store)

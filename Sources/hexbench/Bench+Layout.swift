@@ -13,7 +13,7 @@ extension Bench {
     func sizeAndPlace(_ layout: HexLayout, _ cache: HexLayout.Cache) -> Int {
       let size = layout.sizeThatFits(proposal: ProposedSize(width: container, height: container), cache: cache)
       var sum = 0
-      layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache) {
+      layout.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache).forEach {
         sum &+= roundedMagnitude($0.position.x) &+ roundedMagnitude($0.position.y)
       }
       return sum
@@ -112,7 +112,7 @@ extension Bench {
         let new: [Hex]
         switch method {
         case .occupancy: new = honeycomb.occupancy.grow(nextTo: source, count: 3)
-        case .set: new = source.nearestFreeCells(count: 3, occupied: honeycomb.occupied)
+        case .set: new = source.nearestFreeHexes(count: 3, occupied: honeycomb.occupied)
         case .linear: new = articleGrowth(nextTo: source, count: 3, occupied: honeycomb.cells)
         }
         for h in new { sum &+= h.q &* 31 &+ h.r }
@@ -219,7 +219,7 @@ extension Bench {
       addBaseline("L4v", items: 3) {
         // A full scan: test every placed cell's hexagon against the viewport.
         var sum = 0
-        let placements = hitLayout.placeSubviews(in: hitBounds, proposal: ProposedSize(hitSize), cache: hitCache)
+        let placements = hitLayout.placedCells(in: hitBounds, cache: hitCache)
         for v in viewports.prefix(3) {
           for p in placements {
             let r = p.proposal.width! / 2

@@ -233,7 +233,7 @@ public func fuzzCounts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // Counts past 2²⁰ grow 2²⁰ cells: one input in eight.
     let count = input.byte() % 8 == 0 ? n : input.bool() ? min(n, 5_000) : input.int(upTo: 200) - 5
     let occupied = Set(center.hexagon(radius: input.int(upTo: 3)))
-    let grown = center.nearestFreeCells(count: count, occupied: occupied)
+    let grown = center.nearestFreeHexes(count: count, occupied: occupied)
     check(grown.count <= max(min(count, 1 << 20), 0), "grew \(grown.count) for \(count)")
     check(Set(grown).count == grown.count && grown.allSatisfy { !occupied.contains($0) }, "grown cells")
     if count <= 4096 {

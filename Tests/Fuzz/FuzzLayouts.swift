@@ -95,8 +95,8 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // run) place, hit and cull alike.
     let stored = layout.makeCache(coordinates: coordinates + [nil])
     check(
-      layout.placeSubviews(in: bounds, proposal: proposal, cache: stored)
-        == layout.placeSubviews(in: bounds, proposal: proposal, cache: cache), "stored form placements")
+      Array(layout.placedCells(in: bounds, cache: stored))
+        == Array(layout.placedCells(in: bounds, cache: cache)), "stored form placements")
     check(
       layout.subviewIndex(at: probe, in: bounds, cache: stored)
         == layout.subviewIndex(at: probe, in: bounds, cache: cache), "stored form hit")
@@ -110,7 +110,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         check(dimension.1 <= offered, "size \(fitted) exceeds the proposal \(proposal)")
       }
     }
-    let placements = layout.placeSubviews(in: bounds, proposal: proposal, cache: cache)
+    let placements = Array(layout.placedCells(in: bounds, cache: cache))
     checkPlacements(placements, count: count, placed: cache.cellCount, bounds: bounds, slack: 0)
     checkEverySubviewPlacedOnce(layout, cache, subviews: input.int(upTo: 80), bounds: bounds)
     if let hit = layout.subviewIndex(at: probe, in: bounds, cache: cache) {
@@ -142,7 +142,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let fitted = layout.sizeThatFits(proposal: proposal, cache: cache)
     check(fitted.isFinite && fitted.width >= 0 && fitted.height >= 0, "honeycomb size \(fitted)")
-    let placements = layout.placeSubviews(in: bounds, proposal: proposal, cache: cache)
+    let placements = Array(layout.placedCells(in: bounds, cache: cache))
     check(placements.count == cache.cellCount, "honeycomb placed \(placements.count) of \(cache.cellCount)")
     checkEverySubviewPlacedOnce(layout, cache, subviews: input.int(upTo: 80), bounds: bounds)
     for p in placements {
@@ -217,14 +217,14 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       predictedEndTranslation: PixelPoint(x: input.double(), y: input.double()), cache: cache)
     check(settled.isFinite, "settled offset \(settled)")
     check(layout.contentOffset(centering: hex).isFinite, "centering offset")
-    let grown = hex.nearestFreeCells(count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))
+    let grown = hex.nearestFreeHexes(count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))
     check(Set(grown).count == grown.count, "growth repeated a cell")
     check(grown.allSatisfy { !cells.contains($0) && $0 != hex }, "growth took an occupied cell")
     let occupied = Set(cells.compactMap { $0 })
     let wanted = input.int(upTo: 12) - 1
     check(
       HoneycombOccupancy(occupied).growthCells(nextTo: hex, count: wanted)
-        == hex.nearestFreeCells(count: wanted, occupied: occupied),
+        == hex.nearestFreeHexes(count: wanted, occupied: occupied),
       "HoneycombOccupancy disagrees with the set-based growth")
     // Any count, Int.max included, is capped at the documented maximum,
     // never taken as room to reserve. Rarely: it costs 2^20 cells.
@@ -235,7 +235,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       case 0:
         check(layout.makeCache(count: huge).cellCount == expected, "makeCache(count: \(huge))")
       case 1:
-        check(hex.nearestFreeCells(count: huge, occupied: occupied).count == expected, "nearestFreeCells \(huge)")
+        check(hex.nearestFreeHexes(count: huge, occupied: occupied).count == expected, "nearestFreeHexes \(huge)")
       case 2:
         check(
           HoneycombOccupancy(occupied).growthCells(nextTo: hex, count: huge).count == expected, "growthCells \(huge)")

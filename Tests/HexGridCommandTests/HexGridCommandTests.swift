@@ -158,7 +158,7 @@ final class HexGridCommandTests: XCTestCase {
     let cells = (0..<3).flatMap { row in (0..<4).map { OffsetCoordinate(row: row, col: $0) } }
     let cache = layout.makeCache(coordinates: cells)
     let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 200), cache: cache)
-    let expected = layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: .unspecified, cache: cache)
+    let expected = layout.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache)
       .map {
         Hexagon(
           fitting: PixelRect(
@@ -196,8 +196,7 @@ final class HexGridCommandTests: XCTestCase {
     let cache = layout.makeCache(count: 14)
     let walk = Array(Hex.zero.honeycombWalk(count: 14))
     let radius = 125 / (3.0).squareRoot()
-    let placements = layout.placeSubviews(
-      in: PixelRect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: cache)
+    let placements = Array(layout.placedCells(in: PixelRect(x: 0, y: 0, width: 400, height: 600), cache: cache))
     // Cells the fisheye shrinks to size 0 are not drawn: no stray dots.
     let expected = placements.compactMap { p -> Hexagon? in
       let effect = layout.fisheye(for: walk[p.subviewIndex], containerSize: PixelSize(width: 400, height: 600))

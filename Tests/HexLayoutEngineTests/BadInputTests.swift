@@ -55,14 +55,13 @@ final class BadInputTests: XCTestCase {
         let step = min(rw.map { $0 / (10.0 / 3) } ?? .infinity, rh.map { $0 / 2.5 / a } ?? .infinity)
         XCTAssertEqual(size.width, step * 10 / 3, accuracy: 1e-9 * max(1, size.width), context)
         XCTAssertEqual(size.height, step * 2.5 * a, accuracy: 1e-9 * max(1, size.height), context)
-        let placements = layout.placeSubviews(
-          in: PixelRect(origin: .zero, size: size), proposal: proposal, cache: cache)
+        let placements = Array(layout.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache))
         XCTAssertEqual(placements.count, 5, context)
         assertFinitePlacements(placements, context)
         // The proposal is unused by placement: the bounds decide.
         XCTAssertEqual(
           placements,
-          layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: .unspecified, cache: cache),
+          Array(layout.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache)),
           context)
       }
     }
@@ -86,8 +85,7 @@ final class BadInputTests: XCTestCase {
         }
         XCTAssertEqual(size.width, expected(w, extent.width), accuracy: 1e-9, context)
         XCTAssertEqual(size.height, expected(h, extent.height), accuracy: 1e-9, context)
-        let placements = honeycomb.placeSubviews(
-          in: PixelRect(origin: .zero, size: size), proposal: proposal, cache: cache)
+        let placements = Array(honeycomb.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache))
         XCTAssertEqual(placements.count, 7, context)
         assertFinitePlacements(placements, context)
       }
@@ -107,7 +105,7 @@ final class BadInputTests: XCTestCase {
       let context = "\(seeded) \(bounds) \(point)"
       let layout = layouts[i % 4]
       let cache = layout.makeCache(coordinates: fiveCells)
-      assertFinitePlacements(layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), context)
+      assertFinitePlacements(Array(layout.placedCells(in: bounds, cache: cache)), context)
       if let index = layout.subviewIndex(at: point, in: bounds, cache: cache) {
         XCTAssertTrue((0..<5).contains(index), context)
       }
@@ -118,7 +116,7 @@ final class BadInputTests: XCTestCase {
       }
       let honeycomb = HoneycombLayout(diameter: [10, .nan, -3, .infinity, 0][i % 5], contentOffset: point)
       let honeyCache = honeycomb.makeCache(count: 19)
-      assertFinitePlacements(honeycomb.placeSubviews(in: bounds, proposal: .unspecified, cache: honeyCache), context)
+      assertFinitePlacements(Array(honeycomb.placedCells(in: bounds, cache: honeyCache)), context)
       if let index = honeycomb.subviewIndex(at: point, in: bounds, cache: honeyCache) {
         XCTAssertTrue((0..<19).contains(index), context)
       }
@@ -153,9 +151,9 @@ final class BadInputTests: XCTestCase {
             layout.sizeThatFits(proposal: ProposedSize(width: w, height: 100), cache: cache), .zero, context)
         }
         let bounds = PixelRect(x: 0, y: 0, width: 100, height: 100)
-        XCTAssertEqual(layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), [], context)
+        XCTAssertEqual(Array(layout.placedCells(in: bounds, cache: cache)), [], context)
         var calls = 0
-        layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache) { _ in calls += 1 }
+        layout.placedCells(in: bounds, cache: cache).forEach { _ in calls += 1 }
         XCTAssertEqual(calls, 0, context)
         XCTAssertNil(layout.geometry(in: bounds, cache: cache), context)
         XCTAssertNil(layout.subviewIndex(at: PixelPoint(x: 50, y: 50), in: bounds, cache: cache), context)
@@ -172,8 +170,7 @@ final class BadInputTests: XCTestCase {
       XCTAssertEqual(honeycomb.sizeThatFits(proposal: .unspecified, cache: cache), .zero)
       XCTAssertEqual(honeycomb.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache), .zero)
       XCTAssertEqual(
-        honeycomb.placeSubviews(
-          in: PixelRect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified, cache: cache), []
+        Array(honeycomb.placedCells(in: PixelRect(x: 0, y: 0, width: 100, height: 100), cache: cache)), []
       )
       XCTAssertNil(
         honeycomb.subviewIndex(
@@ -195,7 +192,7 @@ final class BadInputTests: XCTestCase {
     XCTAssertEqual(cache.cellCount, 4)
     let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache)
     let bounds = PixelRect(origin: .zero, size: size)
-    let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
+    let placements = layout.placedCells(in: bounds, cache: cache)
     XCTAssertEqual(placements.map(\.subviewIndex), [0, 1, 2, 4])
     XCTAssertEqual(placements[0].position, placements[2].position)
     XCTAssertEqual(placements[0].position, placements[3].position)
@@ -205,8 +202,7 @@ final class BadInputTests: XCTestCase {
 
     let honeycomb = HoneycombLayout(diameter: 40)
     let honeyCache = honeycomb.makeCache(coordinates: [Hex.zero, Hex.zero, Hex(q: 1, r: 0), Hex.zero])
-    let spots = honeycomb.placeSubviews(
-      in: PixelRect(x: 0, y: 0, width: 200, height: 200), proposal: .unspecified, cache: honeyCache)
+    let spots = Array(honeycomb.placedCells(in: PixelRect(x: 0, y: 0, width: 200, height: 200), cache: honeyCache))
     XCTAssertEqual(spots.map(\.subviewIndex), [0, 1, 2, 3])
     XCTAssertEqual(
       honeycomb.subviewIndex(
@@ -244,7 +240,7 @@ final class BadInputTests: XCTestCase {
     // The 2²⁰ free cells nearest the origin, the origin taken: rings 1 to
     // 590 (3·590·591 = 1,046,070 cells), then 2,506 cells of ring 591.
     let occupied: Set<Hex> = [.zero]
-    let nearest = Hex.zero.nearestFreeCells(count: .max, occupied: occupied)
+    let nearest = Hex.zero.nearestFreeHexes(count: .max, occupied: occupied)
     XCTAssertEqual(nearest.count, 1 << 20)
     XCTAssertEqual(nearest.last?.distance(to: .zero), 591)
     XCTAssertEqual(nearest.filter { $0.distance(to: .zero) == 591 }.count, (1 << 20) - 3 * 590 * 591)
@@ -252,7 +248,7 @@ final class BadInputTests: XCTestCase {
     // `grow` occupies what `growthCells` returns.
     XCTAssertEqual(occupancy.growthCells(nextTo: .zero, count: .max), nearest)
     for n in [Int.min, Int.min + 1, -1, 0] {
-      XCTAssertEqual(Hex.zero.nearestFreeCells(count: n, occupied: occupied), [], "\(n)")
+      XCTAssertEqual(Hex.zero.nearestFreeHexes(count: n, occupied: occupied), [], "\(n)")
       XCTAssertEqual(occupancy.growthCells(nextTo: .zero, count: n), [], "\(n)")
       XCTAssertEqual(occupancy.grow(nextTo: Hex(q: 3, r: 1), count: n), [], "\(n)")
       XCTAssertEqual(HoneycombLayout(diameter: 10).makeCache(count: n).cellCount, 0, "\(n)")

@@ -20,9 +20,9 @@ final class ConcurrencyTests: XCTestCase {
 
     func work(_ seed: Int) -> [Double] {
       var sums: [Double] = []
-      let placed = grid.placeSubviews(in: bounds, proposal: .unspecified, cache: gridCache)
+      let placed = grid.placedCells(in: bounds, cache: gridCache)
       sums.append(placed.reduce(0) { $0 + $1.position.x + 2 * $1.position.y })
-      let spots = honeycomb.placeSubviews(in: bounds, proposal: .unspecified, cache: honeycombCache)
+      let spots = honeycomb.placedCells(in: bounds, cache: honeycombCache)
       sums.append(spots.reduce(0) { $0 + $1.position.x - $1.position.y })
       var hits = 0
       for i in 0..<500 {

@@ -44,7 +44,7 @@ final class FuzzFoundHoneycombTests: XCTestCase {
         diameter: diameter, contentOffset: PixelPoint(x: diameter, y: -diameter), orientation: orientation,
         effects: effects)
       let cache = layout.makeCache(count: 300)
-      let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
+      let placements = layout.placedCells(in: bounds, cache: cache)
       func drawnCircles(where test: (PixelPoint, Double) -> Bool) -> [Int] {
         placements.filter { p in test(p.position, drawnRadius(p, of: layout, in: bounds)) }.map(\.subviewIndex)
       }

@@ -44,28 +44,6 @@ final class FuzzRegressionTests: XCTestCase {
   }
 }
 
-/// Growth at the edge of the coordinate range, found in review.
-final class GrowthEdgeTests: XCTestCase {
-  /// Of the six neighbours of (2³⁰, 0), directions 0 and 5 have
-  /// q = 2³⁰ + 1 and direction 1 has s = -2³⁰ - 1: outside the range.
-  ///
-  /// The
-  /// other three come first, in direction order, then cells of ring 2.
-  func testGrowthStaysInsideTheCoordinateRange() {
-    let edge = Hex(q: 1 << 30, r: 0)
-    let grown = edge.nearestFreeCells(count: 6, occupied: [])
-    XCTAssertEqual(grown.count, 6)
-    XCTAssertTrue(grown.allSatisfy(\.isInCoordinateRange), "\(grown)")
-    let expectedFirst = [Hex(q: (1 << 30) - 1, r: 1), Hex(q: (1 << 30) - 1, r: 0), Hex(q: 1 << 30, r: -1)]
-    XCTAssertEqual(Array(grown.prefix(3)), expectedFirst)
-    XCTAssertTrue(grown.dropFirst(3).allSatisfy { $0.distance(to: edge) == 2 })
-  }
-
-  func testGrowthFromASourceOutsideTheRangeIsEmpty() {
-    XCTAssertEqual(Hex(q: Int(Int32.max), r: 0).nearestFreeCells(count: 3, occupied: []), [])
-  }
-}
-
 /// FuzzLayouts found a viewport query taking 16 s: with cells 2^30 columns
 /// apart, a viewport spanning every column but lying where no column has
 /// cells made culling walk each column in between, finding nothing in any.

@@ -54,7 +54,7 @@ final class HexLayoutPropertyTests: XCTestCase {
         x: .random(in: -300...300, using: &rng), y: .random(in: -300...300, using: &rng),
         width: .random(in: 1...1_500, using: &rng), height: .random(in: 1...1_500, using: &rng))
       let context = "\(seeded) \(kind) spacing=\(spacing) \(bounds) \(coordinates)"
-      let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
+      let placements = layout.placedCells(in: bounds, cache: cache)
       let expected = model.centers(in: bounds)
       XCTAssertEqual(placements.map(\.subviewIndex), expected.map(\.index), context)
       let step = model.step(width: bounds.width, height: bounds.height)
@@ -94,7 +94,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let proposal = ProposedSize(
         width: .random(in: 50...1_000, using: &rng), height: .random(in: 50...1_000, using: &rng))
       let size = layout.sizeThatFits(proposal: proposal, cache: cache)
-      let placements = layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: proposal, cache: cache)
+      let placements = layout.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache)
       let model = OffsetGridModel(kind: kind, coordinates: coordinates)!
       let pitch = model.step(width: size.width, height: size.height) * a
       let hexOf = Dictionary(model.cells.map { ($0.index, $0.hex) }, uniquingKeysWith: { x, _ in x })
@@ -136,7 +136,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let step = model.isFlat ? size.width / model.W : size.height / model.W
       let origin = PixelPoint(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng))
       let bounds = PixelRect(origin: origin, size: size)
-      let placements = layout.placeSubviews(in: bounds, proposal: proposal, cache: cache)
+      let placements = layout.placedCells(in: bounds, cache: cache)
       let context = "\(seeded) \(kind) \(proposal) \(coordinates)"
       let tolerance = 1e-9 * 1_000
       for p in placements {
@@ -167,7 +167,7 @@ final class HexLayoutPropertyTests: XCTestCase {
       let size = layout.sizeThatFits(proposal: ProposedSize(width: 100, height: 500), cache: cache)
       XCTAssertEqual(size.width, 100, accuracy: 1e-9)
       XCTAssertEqual(size.height, 2 * 75 * a, accuracy: 1e-9)
-      let p = layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: .unspecified, cache: cache)
+      let p = layout.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache)
       let gap = (p[1].position.y - p[1].proposal.height! / 2) - (p[0].position.y + p[0].proposal.height! / 2)
       XCTAssertEqual(gap, spacing, accuracy: 1e-9, "spacing=\(spacing)")
       XCTAssertEqual(p[0].proposal.height!, 75 * a - spacing, accuracy: 1e-9)
@@ -175,9 +175,7 @@ final class HexLayoutPropertyTests: XCTestCase {
     // Spacing larger than a cell shrinks cells to nothing, never below zero.
     let huge = HexLayout(spacing: 1e6)
     let cache = huge.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0)])
-    for p in huge.placeSubviews(
-      in: PixelRect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified, cache: cache)
-    {
+    for p in huge.placedCells(in: PixelRect(x: 0, y: 0, width: 100, height: 100), cache: cache) {
       XCTAssertEqual(p.proposal.width, 0)
       XCTAssertEqual(p.proposal.height, 0)
     }
@@ -196,8 +194,8 @@ final class HexLayoutPropertyTests: XCTestCase {
       XCTAssertEqual(size, layout.sizeThatFits(proposal: proposal, cache: fresh), "\(SeededCase(seed: seed, index: i))")
       let bounds = PixelRect(origin: .zero, size: size)
       XCTAssertEqual(
-        layout.placeSubviews(in: bounds, proposal: proposal, cache: cache),
-        layout.placeSubviews(in: bounds, proposal: proposal, cache: fresh), "\(SeededCase(seed: seed, index: i))")
+        Array(layout.placedCells(in: bounds, cache: cache)),
+        Array(layout.placedCells(in: bounds, cache: fresh)), "\(SeededCase(seed: seed, index: i))")
     }
   }
 
@@ -213,7 +211,7 @@ final class HexLayoutPropertyTests: XCTestCase {
         x: 5, y: -7, width: .random(in: 10...800, using: &rng), height: .random(in: 10...800, using: &rng))
       let geometry = layout.geometry(in: bounds, cache: cache)!
       XCTAssertEqual(geometry.orientation, kind.orientation)
-      for p in layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache) {
+      for p in layout.placedCells(in: bounds, cache: cache) {
         let hex = Hex(coordinates[p.subviewIndex]!, kind: kind)
         let c = geometry.center(of: hex)
         XCTAssertEqual(c.x, p.position.x, accuracy: 1e-9, "\(seeded)")

@@ -22,7 +22,7 @@ final class HexLayoutTests: XCTestCase {
     XCTAssertEqual(size.height, 90 * 2.5 * a, accuracy: 1e-9)  // 259.807…
 
     let bounds = PixelRect(origin: .zero, size: size)
-    let placements = layout.placeSubviews(in: bounds, proposal: ProposedSize(size), cache: cache)
+    let placements = layout.placedCells(in: bounds, cache: cache)
     // w = 4/3 · 90 = 120; cell height w / a = 103.923…; x = 60 + 90·col;
     // y = (w/a)/2 + 90·a·y.
     let h = 120 / a
@@ -66,7 +66,7 @@ final class HexLayoutTests: XCTestCase {
     let step = min(100 / (7.0 / 3), 100 / 1.5 / a)
     XCTAssertEqual(size.height, step * 1.5 * a, accuracy: 1e-9)
     let bounds = PixelRect(origin: PixelPoint(x: 5, y: 7), size: size)
-    for p in layout.placeSubviews(in: bounds, proposal: ProposedSize(size), cache: cache) {
+    for p in layout.placedCells(in: bounds, cache: cache) {
       let w = p.proposal.width!, h = p.proposal.height!
       XCTAssertGreaterThanOrEqual(p.position.y - h / 2, bounds.minY - 1e-9)
       XCTAssertLessThanOrEqual(p.position.y + h / 2, bounds.maxY + 1e-9)
@@ -74,7 +74,7 @@ final class HexLayoutTests: XCTestCase {
       XCTAssertLessThanOrEqual(p.position.x + w / 2, bounds.maxX + 1e-9)
     }
     // The first cell (row 0, col 1) touches the top edge.
-    let first = layout.placeSubviews(in: bounds, proposal: ProposedSize(size), cache: cache)[0]
+    let first = layout.placedCells(in: bounds, cache: cache)[0]
     XCTAssertEqual(first.position.y - first.proposal.height! / 2, bounds.minY, accuracy: 1e-9)
   }
 }

@@ -77,7 +77,7 @@ final class HitTestingTests: XCTestCase {
       let bounds = PixelRect(
         origin: PixelPoint(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)), size: size)
       let cells = offsetCells(
-        layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), flat: kind.orientation == .flatTop)
+        Array(layout.placedCells(in: bounds, cache: cache)), flat: kind.orientation == .flatTop)
       for j in 0..<60 {
         // Points over the bounds and a margin around them: inside cells, in the
         // gaps, outside the grid.
@@ -115,7 +115,7 @@ final class HitTestingTests: XCTestCase {
         x: .random(in: -50...50, using: &rng), y: 10, width: .random(in: 100...900, using: &rng),
         height: .random(in: 100...900, using: &rng))
       let cells = offsetCells(
-        layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache), flat: kind.orientation == .flatTop)
+        Array(layout.placedCells(in: bounds, cache: cache)), flat: kind.orientation == .flatTop)
       for j in 0..<25 {
         let rect = randomRect(around: bounds, &rng)
         let found = layout.subviewIndices(intersecting: rect, in: bounds, cache: cache)
@@ -143,7 +143,7 @@ final class HitTestingTests: XCTestCase {
     let cache = layout.makeCache(coordinates: coordinates)
     let bounds = PixelRect(
       origin: .zero, size: layout.sizeThatFits(proposal: ProposedSize(width: 30_000, height: 30_000), cache: cache))
-    let placements = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)
+    let placements = Array(layout.placedCells(in: bounds, cache: cache))
     let cells = offsetCells(placements, flat: true)
     let viewport = PixelRect(x: 12_345, y: 10_000, width: 400, height: 300)
     let found = layout.subviewIndices(intersecting: viewport, in: bounds, cache: cache)

@@ -44,7 +44,7 @@ final class HoneycombOccupancyTests: XCTestCase {
           ? Hex(q: Int(rng.next() % 41) - 20, r: Int(rng.next() % 41) - 20)
           : cells[Int(rng.next() % UInt64(cells.count))]
         let count = Int(rng.next() % 8)
-        let expected = source.nearestFreeCells(count: count, occupied: occupied)
+        let expected = source.nearestFreeHexes(count: count, occupied: occupied)
         let grown = occupancy.grow(nextTo: source, count: count)
         XCTAssertEqual(grown, expected, "seed 0x0CC00001 iteration \(iteration) growth \(growth) source \(source)")
         occupied.formUnion(expected)
@@ -70,7 +70,7 @@ final class HoneycombOccupancyTests: XCTestCase {
         let count = Int(rng.next() % 12) - 1
         XCTAssertEqual(
           occupancy.growthCells(nextTo: source, count: count),
-          source.nearestFreeCells(count: count, occupied: occupied),
+          source.nearestFreeHexes(count: count, occupied: occupied),
           "seed 0x0CC00002 iteration \(iteration) probe \(probe)")
       }
     }
@@ -104,7 +104,7 @@ final class HoneycombOccupancyTests: XCTestCase {
         let count = Int(rng.next() % 14)
         XCTAssertEqual(
           occupancy.growthCells(nextTo: source, count: count),
-          source.nearestFreeCells(count: count, occupied: mirror),
+          source.nearestFreeHexes(count: count, occupied: mirror),
           "seed 0x0CC00003 iteration \(iteration) step \(step) source \(source)")
       }
     }
@@ -153,7 +153,7 @@ final class HoneycombOccupancyRangeTests: XCTestCase {
     for source in walk {
       XCTAssertEqual(
         occupancy.growthCells(nextTo: source, count: 4),
-        source.nearestFreeCells(count: 4, occupied: occupied), "\(source)")
+        source.nearestFreeHexes(count: 4, occupied: occupied), "\(source)")
     }
   }
 }

@@ -51,8 +51,7 @@ final class HoneycombTests: XCTestCase {
     XCTAssertEqual(
       honeycomb.sizeThatFits(proposal: ProposedSize(width: 400, height: 600), cache: cache),
       PixelSize(width: 400, height: 600))
-    let placements = honeycomb.placeSubviews(
-      in: container, proposal: ProposedSize(width: 400, height: 600), cache: cache)
+    let placements = Array(honeycomb.placedCells(in: container, cache: cache))
     XCTAssertEqual(placements.count, 14)
     XCTAssertEqual(Array(Hex.zero.honeycombWalk(count: 14)), expected.map { Hex(q: $0.q, r: $0.r) })
     for (i, (p, e)) in zip(placements, expected).enumerated() {
@@ -63,8 +62,7 @@ final class HoneycombTests: XCTestCase {
       XCTAssertEqual(p.proposal, ProposedSize(width: 125, height: 125))
     }
     // Bounds elsewhere move everything by their origin.
-    let moved = honeycomb.placeSubviews(
-      in: PixelRect(x: 30, y: -40, width: 400, height: 600), proposal: .unspecified, cache: cache)
+    let moved = Array(honeycomb.placedCells(in: PixelRect(x: 30, y: -40, width: 400, height: 600), cache: cache))
     XCTAssertEqual(moved[5].position.x, 230, accuracy: 1e-9)
     XCTAssertEqual(moved[5].position.y, 135, accuracy: 1e-9)
   }
@@ -91,36 +89,13 @@ final class HoneycombTests: XCTestCase {
     for count in [1, 7, 14, 19, 50] {
       let c = honeycomb.makeCache(count: count)
       let s = honeycomb.sizeThatFits(proposal: .unspecified, cache: c)
-      for p in honeycomb.placeSubviews(in: PixelRect(origin: .zero, size: s), proposal: .unspecified, cache: c) {
+      for p in honeycomb.placedCells(in: PixelRect(origin: .zero, size: s), cache: c) {
         XCTAssertGreaterThanOrEqual(p.position.x - 62.5, -1e-9, "count=\(count)")
         XCTAssertLessThanOrEqual(p.position.x + 62.5, s.width + 1e-9, "count=\(count)")
         XCTAssertGreaterThanOrEqual(p.position.y - 62.5, -1e-9, "count=\(count)")
         XCTAssertLessThanOrEqual(p.position.y + 62.5, s.height + 1e-9, "count=\(count)")
       }
     }
-  }
-
-  // MARK: Growth
-
-  func testGrowthFillsFreeNeighboursInDirectionOrderFirst() {
-    // All six neighbours free: they come back in direction order.
-    XCTAssertEqual(
-      Hex(q: 5, r: -2).nearestFreeCells(count: 6, occupied: [Hex(q: 5, r: -2)]), Array(Hex(q: 5, r: -2).neighbors))
-    // bottomRight (1,0) and topLeft (-1,0) taken: bottom, bottomLeft, top, topRight.
-    let occupied: Set<Hex> = [.zero, Hex(q: 1, r: 0), Hex(q: -1, r: 0)]
-    XCTAssertEqual(
-      Hex.zero.nearestFreeCells(count: 4, occupied: occupied),
-      [Hex(q: 0, r: 1), Hex(q: -1, r: 1), Hex(q: 0, r: -1), Hex(q: 1, r: -1)])
-    // The doc example.
-    XCTAssertEqual(
-      Hex.zero.nearestFreeCells(count: 2, occupied: [.zero, Hex(q: 1, r: 0)]),
-      [Hex(q: 0, r: 1), Hex(q: -1, r: 1)])
-    // All neighbours taken: ring 2, clockwise from (2, 0): (2,0), (1,1), (0,2), …
-    XCTAssertEqual(
-      Hex.zero.nearestFreeCells(count: 3, occupied: Set(Hex.zero.hexagon(radius: 1))),
-      [Hex(q: 2, r: 0), Hex(q: 1, r: 1), Hex(q: 0, r: 2)])
-    XCTAssertEqual(Hex.zero.nearestFreeCells(count: 0, occupied: []), [])
-    XCTAssertEqual(Hex.zero.nearestFreeCells(count: -3, occupied: []), [])
   }
 
   /// A count is capped at the documented maximum, 2^20, never taken as
@@ -133,53 +108,6 @@ final class HoneycombTests: XCTestCase {
     XCTAssertEqual(cache.cellCount, 1 << 20)
     // The cache holds the walk's first 2^20 cells: its last is the walk's.
     XCTAssertEqual(cache.lastCell, Hex.zero.honeycombWalk(count: 1 << 20)[(1 << 20) - 1])
-  }
-
-  /// Growth with `count: .max` returns the maximum count of cells, the
-  /// nearest first: every ring around the source that it reaches past is
-  /// whole (ring r has 6r hexes), and it never searched the range's 2^30
-  /// rings one by one.
-  func testGrowthCountIsCappedAtTheMaximum() {
-    let grown = Hex(q: 5, r: -2).nearestFreeCells(count: .max, occupied: [Hex(q: 6, r: -2)])
-    XCTAssertEqual(grown.count, 1 << 20)
-    XCTAssertEqual(Set(grown).count, 1 << 20)
-    var perRing: [Int: Int] = [:]
-    for hex in grown { perRing[hex.distance(to: Hex(q: 5, r: -2)), default: 0] += 1 }
-    let outer = perRing.keys.max() ?? 0
-    // Rings 2 ..< outer whole; ring 1 less the occupied neighbour.
-    XCTAssertEqual(perRing[1], 5)
-    for r in 2..<outer { XCTAssertEqual(perRing[r], 6 * r, "ring \(r)") }
-    // 1 + 3·590·591 = 1,046,071 hexes lie within 590, so the 2^20th free
-    // hex is on ring 591.
-    XCTAssertEqual(outer, 591)
-  }
-
-  func testGrowthIsDeterministicNearestFirstAndNeverReusesAHex() {
-    let seed: UInt64 = 0x4752_4F57
-    withSeededCases(count: 300, seed: seed) { rng, seeded in
-      let occupied = Set((0..<Int.random(in: 0...60, using: &rng)).map { _ in Hex.random(in: -4...4, using: &rng) })
-      let source = Hex.random(in: -3...3, using: &rng)
-      let count = Int.random(in: 1...25, using: &rng)
-      let context = "\(seeded) source=\(source) count=\(count)"
-      let grown = source.nearestFreeCells(count: count, occupied: occupied)
-      XCTAssertEqual(grown, source.nearestFreeCells(count: count, occupied: occupied), context)
-      XCTAssertEqual(grown.count, count, context)
-      XCTAssertEqual(Set(grown).count, count, context)
-      XCTAssertTrue(occupied.isDisjoint(with: grown), context)
-      XCTAssertFalse(grown.contains(source), context)
-      // Nearest first: brute force the free hexes by distance; every free hex
-      // nearer than the farthest returned one must have been returned.
-      let distances = grown.map { $0.distance(to: source) }
-      XCTAssertEqual(distances, distances.sorted(), context)
-      let farthest = distances.last!
-      let taken = Set(grown)
-      for h in source.hexagon(radius: farthest - 1) where h != source && !occupied.contains(h) {
-        XCTAssertTrue(taken.contains(h), "\(context) skipped \(h)")
-      }
-      // Within the first ring reached, direction order: the free neighbours in order.
-      let freeNeighbours = source.neighbors.filter { !occupied.contains($0) }
-      XCTAssertEqual(Array(grown.prefix(freeNeighbours.count)), Array(freeNeighbours.prefix(count)), context)
-    }
   }
 
   // MARK: Fisheye
@@ -300,7 +228,7 @@ final class HoneycombTests: XCTestCase {
       XCTAssertEqual(offset, PixelPoint(x: -c.x, y: -c.y))
       var moved = honeycomb
       moved.contentOffset = offset
-      let p = moved.placeSubviews(in: bounds, proposal: .unspecified, cache: cache)[i]
+      let p = moved.placedCells(in: bounds, cache: cache)[i]
       XCTAssertEqual(p.position.x, 200, accuracy: 1e-9, "\(hex)")
       XCTAssertEqual(p.position.y, 300, accuracy: 1e-9, "\(hex)")
       // The centred cell is untouched by the fisheye.

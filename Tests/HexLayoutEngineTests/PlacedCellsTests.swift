@@ -90,8 +90,8 @@ final class MakeCacheOverloadTests: XCTestCase {
       XCTAssertEqual(
         layout.sizeThatFits(proposal: ProposedSize(width: 500, height: 400), cache: plain),
         layout.sizeThatFits(proposal: ProposedSize(width: 500, height: 400), cache: optional))
-      let a = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: plain)
-      let b = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: optional)
+      let a = layout.placedCells(in: bounds, cache: plain)
+      let b = layout.placedCells(in: bounds, cache: optional)
       XCTAssertEqual(a.map(\.subviewIndex), b.map(\.subviewIndex))
       XCTAssertEqual(a.map(\.position), b.map(\.position))
     }

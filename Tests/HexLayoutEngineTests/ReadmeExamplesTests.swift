@@ -72,7 +72,7 @@ final class ReadmeExamplesTests: XCTestCase {
     let cache = layout.makeCache(coordinates: cells)
     let size = layout.sizeThatFits(proposal: ProposedSize(width: 300, height: 300), cache: cache)
     // size is 300 × 259.81: 10/3 column steps of 90 points wide, 2.5 cells tall
-    let placements = layout.placeSubviews(in: PixelRect(origin: .zero, size: size), proposal: ProposedSize(size), cache: cache)
+    let placements = layout.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache)
     // centers (60, 51.96), (150, 103.92), (240, 51.96), (60, 155.88), (150, 207.85)
     let hit = layout.subviewIndex(at: PixelPoint(x: 150, y: 100), in: PixelRect(origin: .zero, size: size), cache: cache)
     // hit == 1
@@ -92,11 +92,11 @@ final class ReadmeExamplesTests: XCTestCase {
   func testHoneycombLayout() {
     let honeycomb = HoneycombLayout(diameter: 125)
     let topics = honeycomb.makeCache(count: 14)
-    let spots = honeycomb.placeSubviews(in: PixelRect(x: 0, y: 0, width: 400, height: 600), proposal: .unspecified, cache: topics)
+    let spots = honeycomb.placedCells(in: PixelRect(x: 0, y: 0, width: 400, height: 600), cache: topics)
     // spots[0] is the center cell at (200, 300); spots[1] is at (308.25, 362.5)
     let effect = honeycomb.fisheye(for: Hex(q: 2, r: -1), containerSize: PixelSize(width: 400, height: 600))
     // cells near the border shrink and move inward; effect.size < 125
-    let grown = Hex.zero.nearestFreeCells(count: 2, occupied: Set(Hex.zero.honeycombWalk(count: 14)))
+    let grown = Hex.zero.nearestFreeHexes(count: 2, occupied: Set(Hex.zero.honeycombWalk(count: 14)))
     // the two free cells nearest the center, deterministic
 
     XCTAssertEqual(spots.count, 14)

@@ -37,10 +37,9 @@ final class ReflowTests: XCTestCase {
       let slot = Int.random(in: -3...(n + 2), using: &rng)
       let context = "\(seeded) n=\(n) k=\(k) slot=\(slot)"
       let changes = honeycomb.reflow(inserting: k, after: slot, itemCount: n, in: bounds)
-      let before = honeycomb.placeSubviews(in: bounds, proposal: .unspecified, cache: honeycomb.makeCache(count: n))
+      let before = honeycomb.placedCells(in: bounds, cache: honeycomb.makeCache(count: n))
       let inserted = max(k, 0)
-      let after = honeycomb.placeSubviews(
-        in: bounds, proposal: .unspecified, cache: honeycomb.makeCache(count: n + inserted))
+      let after = Array(honeycomb.placedCells(in: bounds, cache: honeycomb.makeCache(count: n + inserted)))
       XCTAssertEqual(changes.count, n + inserted, context)
       XCTAssertEqual(changes.map(\.to), after.map { Optional($0) }, context)
       let cut = min(max(slot, -1), n - 1) + 1
@@ -92,8 +91,8 @@ final class ReflowTests: XCTestCase {
     let oldCache = layout.makeCache(coordinates: old), newCache = layout.makeCache(coordinates: new)
     let changes = layout.placementChanges(
       from: ["a", "b", "c"], cache: oldCache, in: bounds, to: ["b", "d"], cache: newCache, in: bounds)
-    let oldPlaced = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: oldCache)
-    let newPlaced = layout.placeSubviews(in: bounds, proposal: .unspecified, cache: newCache)
+    let oldPlaced = layout.placedCells(in: bounds, cache: oldCache)
+    let newPlaced = layout.placedCells(in: bounds, cache: newCache)
     XCTAssertEqual(changes.map(\.id), ["b", "d", "a", "c"])
     XCTAssertEqual(changes[0].from, oldPlaced[1])
     XCTAssertEqual(changes[0].to, newPlaced[0])

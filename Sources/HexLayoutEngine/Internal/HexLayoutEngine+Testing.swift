@@ -8,7 +8,7 @@ extension HexLayout {
   /// Builds the cache as `makeCache(coordinates:)` does, reading and
   /// placing only the first `limit` subviews instead of 2³¹ − 1; for tests.
   package func _makeCache<S: Sequence>(coordinates: S, limit: Int) -> Cache where S.Element == OffsetCoordinate {
-    Cache(store: _CellStore(offsets: coordinates, kind: kind, limit: limit) { $0 }, kind: kind)
+    Cache(store: _CellStore.make(offsets: coordinates, kind: kind, limit: limit) { $0 }, kind: kind)
   }
 }
 

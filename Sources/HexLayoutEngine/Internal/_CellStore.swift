@@ -21,7 +21,47 @@ internal struct _Cell: Sendable {
   }
 
   @inlinable
+  internal init(q: Int32, r: Int32, subview: Int32) {
+    self.q = q
+    self.r = r
+    self.subview = subview
+  }
+
+  @inlinable
   internal var hex: Hex { Hex(q: Int(q), r: Int(r)) }
+}
+
+/// What a ``_CellStore`` knows besides its words: how the cells are kept,
+/// their extents, and the subviews under others.
+@usableFromInline
+internal struct _CellStoreHeader: Sendable {
+  /// How the cells are kept.
+  @usableFromInline internal var form: _CellStore.Form
+  /// The extents of q, r, v = q + 2r and u = 2q + r over all cells.
+  @usableFromInline internal var extents: _Extents
+  /// Whether the table's lines run along q (flat-top) or r (pointy-top).
+  @usableFromInline internal var flat: Bool
+  /// For each subview that covers another on the same hex, the next lower
+  /// one.
+  ///
+  /// Only duplicates have an entry, so a grid without them pays
+  /// nothing for it.
+  @usableFromInline internal var below: [Int32: Int32]
+  /// The number of placed subviews.
+  @usableFromInline internal var count: Int
+  /// The room the builder had reserved for cells when it finished (0 for a
+  /// rectangle): what building cost, for the reservation tests.
+  @usableFromInline internal var reservedCells: Int
+
+  @inlinable
+  internal init(form: _CellStore.Form, extents: _Extents, flat: Bool, count: Int, reservedCells: Int = 0) {
+    self.form = form
+    self.extents = extents
+    self.flat = flat
+    self.below = [:]
+    self.count = count
+    self.reservedCells = reservedCells
+  }
 }
 
 /// The cells of a layout cache: the hex of every placed subview, their
@@ -29,93 +69,85 @@ internal struct _Cell: Sendable {
 ///
 /// Subviews without a coordinate in `Hex.coordinateRange` are skipped.
 ///
-/// A store is one immutable reference, as swift-collections' `Deque` keeps
-/// one `_Storage`: copying a cache, a `PlacedCells` or a layout's cells
-/// costs one retain, however the cells are kept. Which way they are kept is
-/// the ``Form``, one case per storage form.
+/// A store is one immutable object, a `ManagedBuffer` (``_CellBuffer``) whose header says
+/// how the cells are kept and whose elements are 32-bit words: first three
+/// per stored cell (q, r and subview, in subview order), then the hit
+/// table. Header and words are one allocation, which the runtime frees
+/// with the object: nothing is freed by hand. Copying a cache, a
+/// `PlacedCells` or a layout's cells costs one retain, however the cells
+/// are kept. The store is written only while it is made, before anything
+/// else sees it, and only read afterwards: hence `@unchecked Sendable`.
 @usableFromInline
-internal final class _CellStore: Sendable {
+internal struct _CellStore: @unchecked Sendable {
+  /// The header and words, in one allocation.
+  @usableFromInline internal let buffer: _CellBuffer
+
+  @inlinable
+  internal init(buffer: _CellBuffer) { self.buffer = buffer }
+
   /// How the cells are kept.
-  ///
-  /// The cases' buffers belong to the store, which frees them: so a `Form`
-  /// is a plain value, and reading it in a hot loop costs no reference
-  /// counting. The buffers are written only while the store is built and
-  /// freed only when it goes: shared between threads, they are only read,
-  /// hence `@unchecked Sendable`.
   @usableFromInline
-  internal enum Form: @unchecked Sendable {
+  internal enum Form: Sendable {
     /// No cell.
     case empty
     /// An offset grid whose subviews fill its rows in order, the way a loop
     /// over rows and then columns lists them: no per-cell storage at all,
     /// and a cell's subview is its position in the rectangle.
     case rowMajor(_RowMajorCells)
-    /// The cells, in subview order, and the topmost (last) subview on each
-    /// hex of the extents' box, or -1. The table is keyed by lines of the
-    /// grid: along the major axis (`q` for flat-top, `r` for pointy-top) and
-    /// by position within the line (`(q + 2r) / 2` or `(2q + r) / 2`), so an
-    /// offset-grid rectangle fills it exactly.
-    case dense(cells: UnsafeBufferPointer<_Cell>, table: UnsafeBufferPointer<Int32>, lineCount: Int)
-    /// The cells, in subview order, and the topmost subview on each hex, for
-    /// a box too sparse for a table.
-    case sparse(cells: UnsafeBufferPointer<_Cell>, index: _HexIndex)
+    /// The cells' words, then the topmost (last) subview on each hex of the
+    /// extents' box, or -1: `lineCount` words per position. The table is
+    /// keyed by lines of the grid: along the major axis (`q` for flat-top,
+    /// `r` for pointy-top) and by position within the line (`(q + 2r) / 2`
+    /// or `(2q + r) / 2`), so an offset-grid rectangle fills it exactly.
+    case dense(lineCount: Int)
+    /// The cells' words, then an open-addressing hash table with linear
+    /// probing of `slotCount` slots (a power of two at least twice the
+    /// number of hexes): three words each, a hex's q and r and its topmost
+    /// subview, or -1 in the last word when empty. For a box too sparse
+    /// for a table.
+    case sparse(slotCount: Int)
   }
+
+  // The header is read through its pointer, not `ManagedBuffer.header`,
+  // whose every access is checked for exclusivity at run time.
 
   /// How the cells are kept.
-  @usableFromInline internal let form: Form
+  @inlinable
+  internal var form: Form { buffer.withUnsafeMutablePointerToHeader { $0.pointee.form } }
   /// The extents of q, r, v = q + 2r and u = 2q + r over all cells.
-  @usableFromInline internal let extents: _Extents
+  @inlinable
+  internal var extents: _Extents { buffer.withUnsafeMutablePointerToHeader { $0.pointee.extents } }
   /// Whether the table's lines run along q (flat-top) or r (pointy-top).
-  @usableFromInline internal let flat: Bool
+  @inlinable
+  internal var flat: Bool { buffer.withUnsafeMutablePointerToHeader { $0.pointee.flat } }
   /// For each subview that covers another on the same hex, the next lower
   /// one.
-  ///
-  /// Only duplicates have an entry, so a grid without them pays
-  /// nothing for it.
-  @usableFromInline internal let below: [Int32: Int32]
+  @inlinable
+  internal var below: [Int32: Int32] { buffer.withUnsafeMutablePointerToHeader { $0.pointee.below } }
   /// The number of placed subviews.
-  @usableFromInline internal let count: Int
+  @inlinable
+  internal var count: Int { buffer.withUnsafeMutablePointerToHeader { $0.pointee.count } }
   /// The room the builder had reserved for cells when it finished (0 for a
   /// rectangle): what building cost, for the reservation tests.
-  internal let reservedCells: Int
+  internal var reservedCells: Int { buffer.withUnsafeMutablePointerToHeader { $0.pointee.reservedCells } }
 
-  @usableFromInline
-  internal init(form: Form, extents: _Extents, flat: Bool, below: [Int32: Int32], reserved: Int = 0) {
-    self.form = form
-    self.extents = extents
-    self.flat = flat
-    self.below = below
-    self.reservedCells = reserved
-    switch form {
-    case .empty: count = 0
-    case .rowMajor(let cells): count = cells.count
-    case .dense(let cells, _, _), .sparse(let cells, _): count = cells.count
-    }
-  }
-
-  deinit {
-    switch form {
-    case .empty, .rowMajor: break
-    case .dense(let cells, let table, _):
-      cells.deallocate()
-      table.deallocate()
-    case .sparse(let cells, let index):
-      cells.deallocate()
-      index.slots.deallocate()
-    }
+  /// A new store with room for `words` words, uninitialized.
+  @inlinable
+  internal static func make(_ header: _CellStoreHeader, words: Int) -> _CellStore {
+    _CellStore(buffer: unsafeDowncast(_CellBuffer.create(minimumCapacity: words) { _ in header }, to: _CellBuffer.self))
   }
 
   /// An empty store.
   @inlinable
-  internal convenience init(orientation: HexOrientation) {
-    self.init(form: .empty, extents: _Extents(), flat: orientation == .flatTop, below: [:])
+  internal static func empty(orientation: HexOrientation) -> _CellStore {
+    make(_CellStoreHeader(form: .empty, extents: _Extents(), flat: orientation == .flatTop, count: 0), words: 0)
   }
 
   /// A store of the cells of `coordinates`, in order.
   @inlinable @inline(__always)  // the caller's hex closure inlines into the scan
-  internal convenience init<S: Sequence>(
+  internal static func make<S: Sequence>(
     _ coordinates: S, orientation: HexOrientation, hex: (S.Element) -> Hex?
-  ) {
+  ) -> _CellStore {
     var builder = _CellBuilder(flat: orientation == .flatTop)
     // The count a sequence reports is a promise, not storage: room grows
     // with the cells actually stored.
@@ -127,16 +159,16 @@ internal final class _CellStore: Sendable {
       builder.append(hex(element), subview: subviewCount)
       subviewCount += 1
     }
-    self.init(builder)
+    return builder.makeStore()
   }
 
   /// A store of an offset grid's cells: a rectangle while they fill its
   /// rows in order, cell by cell from the first departure on.
   @inlinable @inline(__always)  // the caller's offset closure inlines into the scan
-  internal convenience init<S: Sequence>(
+  internal static func make<S: Sequence>(
     offsets coordinates: S, kind: OffsetKind, limit: Int = _maximumSubviewCount,
     offset: (S.Element) -> OffsetCoordinate?
-  ) {
+  ) -> _CellStore {
     var scan = _RowMajorScan()
     var iterator = coordinates.makeIterator()
     while scan.count < limit, let element = iterator.next() {
@@ -158,51 +190,85 @@ internal final class _CellStore: Sendable {
         builder.append(offset(element).flatMap { Self._hex($0, kind: kind) }, subview: subviewCount)
         subviewCount += 1
       }
-      self.init(builder)
-      return
+      return builder.makeStore()
     }
-    guard let rowMajor = scan.cells(kind: kind) else {
-      self.init(orientation: kind.orientation)
-      return
-    }
+    guard let rowMajor = scan.cells(kind: kind) else { return empty(orientation: kind.orientation) }
     var extents = _Extents()
     rowMajor.forEachOnBoundary { extents.include($0) }
-    self.init(form: .rowMajor(rowMajor), extents: extents, flat: kind.orientation == .flatTop, below: [:])
+    return make(
+      _CellStoreHeader(
+        form: .rowMajor(rowMajor), extents: extents, flat: kind.orientation == .flatTop, count: rowMajor.count),
+      words: 0)
   }
 
-  /// A store of the cells a builder collected, with a table when the box is
-  /// dense enough and a dictionary otherwise.
+  /// The store of the `count` cells in the first words of `buffer`, with
+  /// a table when the box is dense enough and a hash table otherwise.
+  ///
+  /// The table goes after the cells, in `buffer` itself when it has room
+  /// for it, so that the cells are not copied; otherwise in a new buffer
+  /// of the exact size.
   @usableFromInline
-  internal convenience init(_ builder: _CellBuilder) {
-    let extents = builder.extents, flat = builder.flat, reserved = builder.capacity
-    // The builder's buffer becomes the store's: no copy of the cells.
-    guard let base = builder.base, builder.count > 0 else {
-      builder.base?.deallocate()
-      self.init(form: .empty, extents: extents, flat: flat, below: [:], reserved: reserved)
-      return
+  internal static func finish(
+    _ buffer: _CellBuffer?, count: Int, extents: _Extents, flat: Bool, reserved: Int
+  ) -> _CellStore {
+    guard let buffer, count > 0 else {
+      return make(
+        _CellStoreHeader(form: .empty, extents: extents, flat: flat, count: 0, reservedCells: reserved), words: 0)
     }
-    let cells = UnsafeMutableBufferPointer(start: base, count: builder.count)
-    var below: [Int32: Int32] = [:]
+    let cellWords = 3 * count
     let lineCount = flat ? extents.maxQ - extents.minQ + 1 : extents.maxR - extents.minR + 1
     let positions = (flat ? (extents.maxV - extents.minV) >> 1 : (extents.maxU - extents.minU) >> 1) + 1
     let (area, overflow) = lineCount.multipliedReportingOverflow(by: positions)
-    if !overflow && area <= 4 * cells.count + _denseTableAllowance {
-      let table = UnsafeMutableBufferPointer<Int32>.allocate(capacity: area)
-      table.initialize(repeating: -1)
-      for cell in cells {
-        let slot = _CellStore._slot(q: Int(cell.q), r: Int(cell.r), flat: flat, extents, lineCount)
-        if table[slot] >= 0 { below[cell.subview] = table[slot] }
-        table[slot] = cell.subview
-      }
-      self.init(
-        form: .dense(cells: UnsafeBufferPointer(cells), table: UnsafeBufferPointer(table), lineCount: lineCount),
-        extents: extents, flat: flat, below: below, reserved: reserved)
+    let form: Form
+    let tableWords: Int
+    if !overflow && area <= 4 * count + _denseTableAllowance {
+      form = .dense(lineCount: lineCount)
+      tableWords = area
     } else {
-      let index = _HexIndex(cells: UnsafeBufferPointer(cells), below: &below)
-      self.init(
-        form: .sparse(cells: UnsafeBufferPointer(cells), index: index), extents: extents, flat: flat,
-        below: below, reserved: reserved)
+      var slotCount = 16
+      while slotCount < 2 * count { slotCount <<= 1 }
+      form = .sparse(slotCount: slotCount)
+      tableWords = 3 * slotCount
     }
+    let header = _CellStoreHeader(form: form, extents: extents, flat: flat, count: count, reservedCells: reserved)
+    let store: _CellStore
+    if buffer.capacity >= cellWords + tableWords {
+      store = _CellStore(buffer: buffer)
+      buffer.withUnsafeMutablePointerToHeader { $0.pointee = header }
+    } else {
+      store = make(header, words: cellWords + tableWords)
+      buffer.withUnsafeMutablePointerToElements { cells in
+        store.buffer.withUnsafeMutablePointerToElements { $0.initialize(from: cells, count: cellWords) }
+      }
+    }
+    var below: [Int32: Int32] = [:]
+    store.buffer.withUnsafeMutablePointerToElements { words in
+      let table = words + cellWords
+      table.initialize(repeating: -1, count: tableWords)
+      switch form {
+      case .dense(let lineCount):
+        for i in 0..<count {
+          let cell = words + 3 * i
+          let slot = _slot(q: Int(cell[0]), r: Int(cell[1]), flat: flat, extents, lineCount)
+          if table[slot] >= 0 { below[cell[2]] = table[slot] }
+          table[slot] = cell[2]
+        }
+      case .sparse(let slotCount):
+        for i in 0..<count {
+          let cell = words + 3 * i
+          var slot = _start(q: cell[0], r: cell[1], slotCount)
+          while table[3 * slot + 2] >= 0 && (table[3 * slot] != cell[0] || table[3 * slot + 1] != cell[1]) {
+            slot = (slot + 1) & (slotCount - 1)
+          }
+          let entry = table + 3 * slot
+          if entry[2] >= 0 { below[cell[2]] = entry[2] }
+          (entry[0], entry[1], entry[2]) = (cell[0], cell[1], cell[2])
+        }
+      case .empty, .rowMajor: break
+      }
+    }
+    store.buffer.withUnsafeMutablePointerToHeader { $0.pointee.below = below }
+    return store
   }
 
   @inlinable
@@ -229,8 +295,19 @@ internal final class _CellStore: Sendable {
     switch form {
     case .empty: preconditionFailure("no cells")
     case .rowMajor(let rectangle): return _Cell(rectangle.hex(at: position), subview: position)
-    case .dense(let cells, _, _), .sparse(let cells, _): return cells[position]
+    case .dense, .sparse:
+      precondition(position >= 0 && position < count, "cell position out of range")
+      return buffer.withUnsafeMutablePointerToElements { words in
+        let cell = words + 3 * position
+        return _Cell(q: cell[0], r: cell[1], subview: cell[2])
+      }
     }
+  }
+
+  /// The subview of the cell at `position`, which is in range.
+  @inlinable @inline(__always)
+  internal func _subview(at position: Int) -> Int32 {
+    buffer.withUnsafeMutablePointerToElements { $0[3 * position + 2] }
   }
 
   /// Calls `body` with the hex and subview of each of the first `end`
@@ -240,8 +317,14 @@ internal final class _CellStore: Sendable {
     switch form {
     case .empty: return
     case .rowMajor(let rectangle): try rectangle.forEach(first: end, body)
-    case .dense(let cells, _, _), .sparse(let cells, _):
-      for cell in cells.prefix(end) { try body(cell.hex, Int(cell.subview)) }
+    case .dense, .sparse:
+      let n = Swift.min(Swift.max(end, 0), count)
+      try buffer.withUnsafeMutablePointerToElements { words in
+        for i in 0..<n {
+          let cell = words + 3 * i
+          try body(Hex(q: Int(cell[0]), r: Int(cell[1])), Int(cell[2]))
+        }
+      }
     }
   }
 
@@ -256,17 +339,22 @@ internal final class _CellStore: Sendable {
     case .empty: return 0
     // A rectangle's subview is its position.
     case .rowMajor(let rectangle): return Swift.min(rectangle.count, limit)
-    case .dense(let cells, _, _), .sparse(let cells, _):
+    case .dense, .sparse:
       // Every stored subview is below 2^31 - 1.
-      guard limit < _maximumSubviewCount else { return cells.count }
-      let target = Int32(limit)
-      var low = 0, high = cells.count
-      while low < high {
-        let middle = low + (high - low) / 2
-        if cells[middle].subview < target { low = middle + 1 } else { high = middle }
-      }
-      return low
+      guard limit < _maximumSubviewCount else { return count }
+      return _firstPosition(notBelow: Int32(limit))
     }
+  }
+
+  /// The first position whose subview is at least `target`, or `count`.
+  @inlinable
+  internal func _firstPosition(notBelow target: Int32) -> Int {
+    var low = 0, high = count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if _subview(at: middle) < target { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   @inlinable
@@ -275,14 +363,10 @@ internal final class _CellStore: Sendable {
     switch form {
     case .empty: return nil
     case .rowMajor(let rectangle): return subview < rectangle.count ? subview : nil
-    case .dense(let cells, _, _), .sparse(let cells, _):
+    case .dense, .sparse:
       let target = Int32(subview)
-      var low = 0, high = cells.count
-      while low < high {
-        let middle = low + (high - low) / 2
-        if cells[middle].subview < target { low = middle + 1 } else { high = middle }
-      }
-      return low < cells.count && cells[low].subview == target ? low : nil
+      let low = _firstPosition(notBelow: target)
+      return low < count && _subview(at: low) == target ? low : nil
     }
   }
 
@@ -293,6 +377,15 @@ internal final class _CellStore: Sendable {
       : ((2 * q + r - e.minU) >> 1) * lineCount + (r - e.minR)
   }
 
+  /// The first slot to probe for a hex in a hash table of `slotCount`
+  /// slots.
+  @inlinable
+  internal static func _start(q: Int32, r: Int32, _ slotCount: Int) -> Int {
+    let key = UInt64(UInt32(bitPattern: q)) << 32 | UInt64(UInt32(bitPattern: r))
+    // Fibonacci hashing: the high bits of the product spread nearby hexes.
+    return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (slotCount - 1)
+  }
+
   /// The topmost subview on `hex`, or `nil` for a hex without one.
   @inlinable @inline(__always)  // once per hit test
   internal func topSubview(at hex: Hex) -> Int? {
@@ -300,15 +393,31 @@ internal final class _CellStore: Sendable {
     switch form {
     case .empty: return nil
     case .rowMajor(let rectangle): return rectangle.position(of: hex)
-    case .dense(_, let table, let lineCount):
+    case .dense(let lineCount):
       guard hex.q >= e.minQ, hex.q <= e.maxQ, hex.r >= e.minR, hex.r <= e.maxR else { return nil }
       let v = hex.q + 2 * hex.r, u = 2 * hex.q + hex.r
       guard v >= e.minV, v <= e.maxV, u >= e.minU, u <= e.maxU else { return nil }
-      let top = table[Self._slot(q: hex.q, r: hex.r, flat: flat, e, lineCount)]
+      let top = buffer.withUnsafeMutablePointerToElements {
+        $0[3 * count + Self._slot(q: hex.q, r: hex.r, flat: flat, e, lineCount)]
+      }
       return top >= 0 ? Int(top) : nil
-    case .sparse(_, let index):
+    case .sparse(let slotCount):
       guard hex.q >= e.minQ, hex.q <= e.maxQ, hex.r >= e.minR, hex.r <= e.maxR else { return nil }
-      return index.topSubview(at: hex)
+      return _sparseTopSubview(q: Int32(truncatingIfNeeded: hex.q), r: Int32(truncatingIfNeeded: hex.r), slotCount)
+    }
+  }
+
+  /// The topmost subview on the hex `(q, r)` in the hash table, or `nil`.
+  @inlinable
+  internal func _sparseTopSubview(q: Int32, r: Int32, _ slotCount: Int) -> Int? {
+    buffer.withUnsafeMutablePointerToElements { words in
+      let table = words + 3 * count
+      var i = Self._start(q: q, r: r, slotCount)
+      while table[3 * i + 2] >= 0 {
+        if table[3 * i] == q && table[3 * i + 1] == r { return Int(table[3 * i + 2]) }
+        i = (i + 1) & (slotCount - 1)
+      }
+      return nil
     }
   }
 
@@ -334,69 +443,24 @@ internal final class _CellStore: Sendable {
   }
 }
 
-/// The topmost subview on each stored hex of a sparse store: an
-/// open-addressing hash table with linear probing, in a buffer the store
-/// owns (so, like the rest of a `Form`, a plain value, read-only once built:
-/// hence `@unchecked Sendable`).
+/// The storage of a ``_CellStore``: its header, then its words.
 @usableFromInline
-internal struct _HexIndex: @unchecked Sendable {
-  /// One slot: a packed hex and its topmost subview, or -1 when empty.
-  @usableFromInline
-  internal struct Slot: Sendable {
-    @usableFromInline internal var key: UInt64
-    @usableFromInline internal var subview: Int32
-  }
-
-  /// The table, a power of two at least twice the number of hexes.
-  @usableFromInline internal let slots: UnsafeMutableBufferPointer<Slot>
-
-  /// Indexes `cells`, recording in `below` each subview that covers an
-  /// earlier one on the same hex.
-  @usableFromInline
-  internal init(cells: UnsafeBufferPointer<_Cell>, below: inout [Int32: Int32]) {
-    var capacity = 16
-    while capacity < 2 * cells.count { capacity <<= 1 }
-    slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: Slot(key: 0, subview: -1))
-    for cell in cells {
-      let key = Self.key(q: cell.q, r: cell.r)
-      var i = Self.start(key, slots.count)
-      while slots[i].subview >= 0 && slots[i].key != key { i = (i + 1) & (slots.count - 1) }
-      if slots[i].subview >= 0 { below[cell.subview] = slots[i].subview }
-      slots[i] = Slot(key: key, subview: cell.subview)
-    }
-  }
-
-  @inlinable
-  internal static func key(q: Int32, r: Int32) -> UInt64 {
-    UInt64(UInt32(bitPattern: q)) << 32 | UInt64(UInt32(bitPattern: r))
-  }
-
-  @inlinable
-  internal static func start(_ key: UInt64, _ count: Int) -> Int {
-    // Fibonacci hashing: the high bits of the product spread nearby hexes.
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (count - 1)
-  }
-
-  /// The topmost subview on `hex`, or `nil`.
-  @inlinable
-  internal func topSubview(at hex: Hex) -> Int? {
-    let key = Self.key(q: Int32(truncatingIfNeeded: hex.q), r: Int32(truncatingIfNeeded: hex.r))
-    var i = Self.start(key, slots.count)
-    while slots[i].subview >= 0 {
-      if slots[i].key == key { return Int(slots[i].subview) }
-      i = (i + 1) & (slots.count - 1)
-    }
-    return nil
-  }
-}
+internal final class _CellBuffer: ManagedBuffer<_CellStoreHeader, Int32> {}
 
 /// The cells and extents collected while a store is built.
+///
+/// The builder writes the cells into the buffer that becomes the store's,
+/// leaving room for a dense table after them, and it cannot be copied: two
+/// builders would append to the same buffer, each overwriting the other's
+/// cells, and a store made from one would change under the other.
 @usableFromInline
-internal struct _CellBuilder {
-  /// The cells so far, in a buffer that grows by doubling and becomes the
-  /// store's when it is built (the store frees it).
-  @usableFromInline internal var base: UnsafeMutablePointer<_Cell>?
+internal struct _CellBuilder: ~Copyable {
+  /// The buffer the cells go into, three words each (q, r, subview): it
+  /// grows by doubling, and becomes the store's.
+  @usableFromInline internal var buffer: _CellBuffer?
+  /// The buffer's words, valid while the builder holds the buffer.
+  @usableFromInline internal var words: UnsafeMutablePointer<Int32>?
+  /// The room for cells, in cells.
   @usableFromInline internal var capacity = 0
   @usableFromInline internal var count = 0
   @usableFromInline internal var extents = _Extents()
@@ -406,15 +470,20 @@ internal struct _CellBuilder {
   internal init(flat: Bool) { self.flat = flat }
 
   /// Makes room for at least `minimum` cells.
+  ///
+  /// Each cell takes three words, and a fourth is kept for the table that
+  /// follows them: a grid that fills its box needs about one table word
+  /// per cell, so its table fits in place.
   @usableFromInline
   internal mutating func reserve(_ minimum: Int) {
     guard minimum > capacity else { return }
-    let grown = UnsafeMutablePointer<_Cell>.allocate(capacity: minimum)
-    if let base {
-      grown.moveInitialize(from: base, count: count)
-      base.deallocate()
-    }
-    base = grown
+    let grown = _CellStore.make(
+      _CellStoreHeader(form: .empty, extents: _Extents(), flat: flat, count: 0), words: 4 * minimum
+    ).buffer
+    let grownWords = grown.withUnsafeMutablePointerToElements { $0 }
+    if let words { grownWords.initialize(from: words, count: 3 * count) }
+    buffer = grown
+    words = grownWords
     capacity = minimum
   }
 
@@ -423,9 +492,19 @@ internal struct _CellBuilder {
     // Subview indices are stored in 32 bits: later subviews are not placed.
     guard subview < _maximumSubviewCount, let hex, hex.isInCoordinateRange else { return }
     if count == capacity { reserve(Swift.max(16, 2 * capacity)) }
-    (base! + count).initialize(to: _Cell(hex, subview: subview))
+    let cell = words! + 3 * count
+    (cell + 0).initialize(to: Int32(truncatingIfNeeded: hex.q))
+    (cell + 1).initialize(to: Int32(truncatingIfNeeded: hex.r))
+    (cell + 2).initialize(to: Int32(truncatingIfNeeded: subview))
     count += 1
     extents.include(hex)
+  }
+
+  /// The store of the cells collected, with a table when the box is dense
+  /// enough and a hash table otherwise.
+  @inlinable
+  internal consuming func makeStore() -> _CellStore {
+    _CellStore.finish(buffer, count: count, extents: extents, flat: flat, reserved: capacity)
   }
 }
 

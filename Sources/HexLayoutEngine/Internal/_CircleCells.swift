@@ -24,7 +24,7 @@ internal struct _CircleCells: Sendable {
   /// The cell being touched, if any.
   @usableFromInline internal var touched: Hex?
 
-  @usableFromInline
+  @inlinable
   internal init(
     relative: HexGeometry, middle: PixelPoint, offset: PixelPoint, diameter: Double, fisheye: PixelSize?,
     touched: Hex?

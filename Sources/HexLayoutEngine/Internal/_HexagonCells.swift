@@ -7,7 +7,7 @@ internal struct _HexagonCells: Sendable {
   /// The circumradius of a cell's hexagon, at most the lattice's.
   @usableFromInline internal var cellRadius: Double
 
-  @usableFromInline
+  @inlinable
   internal init(lattice: _Lattice, cellRadius: Double) {
     self.lattice = lattice
     self.cellRadius = cellRadius

@@ -6,7 +6,7 @@ internal struct _Lattice: Sendable {
   /// Centers of cells; its size is uniform and nonnegative.
   @usableFromInline internal var geometry: HexGeometry
 
-  @usableFromInline
+  @inlinable
   internal init(geometry: HexGeometry) {
     self.geometry = geometry
   }

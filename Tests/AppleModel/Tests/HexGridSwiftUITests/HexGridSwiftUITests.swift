@@ -31,9 +31,9 @@ final class EngineLayoutTests: XCTestCase {
     XCTAssertEqual(Double(size.height), expectedSize.height, context)
     let bounds = CGRect(x: 12, y: -7, width: Double(size.width), height: Double(size.height))
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: views, cache: &cache)
-    let expected = engine.placeSubviews(
-      in: PixelRect(x: 12, y: -7, width: expectedSize.width, height: expectedSize.height),
-      proposal: ProposedSize(proposal), cache: engineCache)
+    let expected = Array(
+      engine.placedCells(
+        in: PixelRect(x: 12, y: -7, width: expectedSize.width, height: expectedSize.height), cache: engineCache))
     var placedCount = 0
     for (index, view) in views.enumerated() {
       let mine = expected.filter { $0.subviewIndex == index }

@@ -89,8 +89,7 @@ final class GridViewModelTests: XCTestCase {
           // The engine's cells for the same coordinates, in the same bounds.
           let bounds = PixelRect(x: 0, y: 0, width: Double(rendering.size.width), height: Double(rendering.size.height))
           let present = coordinates.compactMap { $0 }
-          let cells = layout.placeSubviews(
-            in: bounds, proposal: ProposedSize(proposal), cache: layout.makeCache(coordinates: present))
+          let cells = Array(layout.placedCells(in: bounds, cache: layout.makeCache(coordinates: present)))
           var cellFrame: [OffsetCoordinate: CGRect] = [:]
           for p in cells { cellFrame[present[p.subviewIndex]] = Self.rect(p.position, p.proposal) }
           XCTAssertNil(cellFrame[OffsetCoordinate(row: .max, col: 0)], context)
@@ -143,8 +142,7 @@ final class GridViewModelTests: XCTestCase {
         func check<L: HexCellLayout>(_ layout: L, _ coordinates: [L.Coordinate?], _ rendering: ModelRendering) {
           XCTAssertTrue(rendering.size.width.isFinite && rendering.size.height.isFinite, "\(proposal)")
           let bounds = PixelRect(x: 0, y: 0, width: Double(rendering.size.width), height: Double(rendering.size.height))
-          let cells = layout.placeSubviews(
-            in: bounds, proposal: ProposedSize(proposal), cache: layout.makeCache(coordinates: coordinates))
+          let cells = Array(layout.placedCells(in: bounds, cache: layout.makeCache(coordinates: coordinates)))
           var expected = rendering.leaves.map { _ in CGRect.zero }
           for p in cells { expected[p.subviewIndex] = Self.rect(p.position, p.proposal) }
           for (index, leaf) in rendering.leaves.enumerated() {
