@@ -105,7 +105,7 @@ final class CodableTests: XCTestCase {
   }
 }
 
-/// Reliability issue, item 2: coordinates outside the range decode to an error.
+/// Coordinates outside the range decode to an error.
 final class CodableRangeTests: XCTestCase {
   func testOffsetCoordinatesOutsideTheRangeAreRefused() {
     for json in [

@@ -156,7 +156,7 @@ final class DocumentedDefaultsTests: XCTestCase {
 
   func testDefaultMaximumExpansionsAsDocumented() throws {
     let expansions = HexPathFinder.defaultMaximumExpansions
-    XCTAssertEqual(expansions, 1 << 16)  // the figure the fix settles on
+    XCTAssertEqual(expansions, 1 << 16)  // the figure the articles state
     let article = "Sources/HexCore/HexCore.docc/PathfindingAndFieldOfView.md"
     try assertFigures(in: article, nextTo: "maximumExpansions:", equal: expansions)
     try assertFigures(

@@ -1,5 +1,6 @@
 import HexCore
 import XCTest
+import _HexTestSupport
 
 /// Beyond `Hex.coordinateRange` conversions are documented to wrap, not
 /// trap; inside it they are exact up to the range's edge.
@@ -59,16 +60,21 @@ final class ExtremeValueTests: XCTestCase {
   }
 }
 
-/// Shapes with sizes far beyond the coordinate range keep the part inside it,
-/// never trap, and never gain hexes outside their definition.
-final class HugeShapeTests: XCTestCase {
+/// Shapes clipped to the coordinate range: with sizes far beyond it, or
+/// around hexes at its edge, they keep exactly the part inside it, never
+/// trap, and never gain hexes outside their definition.
+///
+/// Oracles: the range rebuilt in plain integer arithmetic
+/// (``CoordinateRangeOracle``); rings, spirals and honeycomb walks rebuilt
+/// step by step from their documented definitions and filtered.
+final class ClippedShapeTests: XCTestCase, CoordinateRangeOracle {
   func testHugeTriangleSizes() {
     for size in [Int.max, Int.max / 2 + 1, 1 << 40] {
       let inverted = HexRegion.invertedTriangle(size: size)
       let triangle = HexRegion.triangle(size: size)
       // An inverted triangle of size ≥ 2^31 needs q + r ≥ 2^31, so s ≤ -2^31:
-      // no hex of it lies in the coordinate range (reliability issue: clamping
-      // used to make it non-empty).
+      // no hex of it lies in the coordinate range (clamping the size first
+      // would make it non-empty).
       XCTAssertTrue(inverted.isEmpty)
       // The triangle's corner at the origin is in range.
       XCTAssertFalse(triangle.isEmpty)
@@ -95,6 +101,88 @@ final class HugeShapeTests: XCTestCase {
     XCTAssertEqual(
       Set(Hex(q: edge, r: 0).hexagon(radius: 1)),
       [Hex(q: edge, r: 0), Hex(q: edge, r: -1), Hex(q: edge - 1, r: 0), Hex(q: edge - 1, r: 1)])
+  }
+
+  /// The documented honeycomb walk: pass k moves k steps in direction 1 and
+  /// k + 1 in the others.
+  func rawWalk(_ center: Hex, _ count: Int) -> [Hex] {
+    var result = [center], hex = center, pass = 0
+    while result.count < count {
+      for d in 0..<6 {
+        let v = HexDirection(index: d)!.vector
+        for _ in 0..<(d == 1 ? pass : pass + 1) {
+          hex = Hex(q: hex.q + v.q, r: hex.r + v.r)
+          result.append(hex)
+        }
+      }
+      pass += 1
+    }
+    return Array(result.prefix(Swift.max(count, 0)))
+  }
+
+  /// Checks that the hexes meeting at `vertex` are in range.
+  func checkInRange(_ vertex: HexVertex, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertTrue(inRange(vertex), "\(vertex) \(context)", file: file, line: line)
+    XCTAssertTrue(vertex.isInCoordinateRange, "\(vertex) \(context)", file: file, line: line)
+  }
+
+  /// Every walk and shape around a hex at or near the range's edge keeps
+  /// exactly its in-range hexes, in the unclipped order, with an exact count
+  /// and matching subscripts.
+  func testEveryWalkAndShapeKeepsToTheRangeAtItsCorners() {
+    func check(_ actual: some RandomAccessCollection<Hex>, _ expected: [Hex], _ context: String) {
+      XCTAssertEqual(Array(actual), expected, context)
+      XCTAssertEqual(actual.count, expected.count, context)
+      for (i, index) in actual.indices.enumerated() where i < expected.count {
+        XCTAssertEqual(actual[index], expected[i], "\(context) [\(i)]")
+      }
+    }
+    for center in centers {
+      for radius in [0, 1, 2, 3, 5] {
+        for start in HexDirection.allCases {
+          let context = "\(center) radius \(radius) start \(start.index)"
+          check(
+            center.ring(radius: radius, startingAt: start),
+            rawRing(center, radius, start.index).filter(inRange), "ring " + context)
+          let spiral = (0...radius).flatMap { rawRing(center, $0, start.index) }
+          check(center.spiral(radius: radius, startingAt: start), spiral.filter(inRange), "spiral " + context)
+        }
+        let hexagon = (0...radius).flatMap { rawRing(center, $0, 0) }.filter(inRange)
+        XCTAssertEqual(Set(center.hexagon(radius: radius)), Set(hexagon), "\(center) hexagon \(radius)")
+        XCTAssertEqual(center.hexagon(radius: radius).count, hexagon.count, "\(center) hexagon \(radius)")
+        // An open map: everything in range within the radius is seen.
+        let seen = center.fieldOfView(radius: radius) { _ in false }
+        XCTAssertEqual(Set(seen), Set(inRange(center) ? hexagon : []), "\(center) field of view \(radius)")
+        XCTAssertEqual(seen.count, Set(seen).count)
+        for direction in HexDirection.allCases {
+          for spread in 0...3 {
+            let wedge = center.cornerWedge(toward: direction, spread: spread, radius: radius)
+            XCTAssertTrue(wedge.allSatisfy(inRange), "\(center) wedge \(direction) \(spread)")
+            let facing = center.fieldOfView(radius: radius, facing: direction, spread: spread) { _ in false }
+            XCTAssertEqual(Set(facing), Set(wedge), "\(center) facing \(direction) \(spread) radius \(radius)")
+          }
+        }
+        for hex in hexagon {
+          XCTAssertTrue(center.line(to: hex).allSatisfy(inRange) || !inRange(center), "line \(center) \(hex)")
+        }
+      }
+      for count in 0...40 {
+        let walk = center.honeycombWalk(count: count)
+        let expected = rawWalk(center, count).filter(inRange)
+        check(walk, expected, "walk \(center) count \(count)")
+        if inRange(center) {
+          for (i, hex) in expected.enumerated() { XCTAssertEqual(walk.position(of: hex), i, "\(center) \(hex)") }
+        }
+      }
+      // Outlines near the edge use parts in range only.
+      let outline = rawRing(center, 2, 0).outline()
+      for loop in outline.loops { loop.vertices.forEach { checkInRange($0, "outline around \(center)") } }
+    }
+    // Two steps in from a corner the radius-2 ring is whole: 12 hexes. At
+    // the corner itself, where the range's sides meet at 120°, two of its
+    // six sides lie in range, ends included: 2k + 1 = 5.
+    XCTAssertEqual(Hex(q: bound - 2, r: 2 - bound).ring(radius: 2).count, 12)
+    XCTAssertEqual(Hex(q: bound, r: -bound).ring(radius: 2).count, 5)
   }
 }
 

@@ -52,6 +52,18 @@ final class FieldOfViewTests: XCTestCase {
       }
     }
   }
+
+  func testConeOfSightIsSightWithinTheWedge() {
+    let pillar = Hex(q: 2, r: 0)
+    let blocks = { (h: Hex) in h == pillar }
+    let cone = Hex.zero.fieldOfView(radius: 5, facing: .flatBottomRight, blocksSight: blocks)
+    let expected = Hex.zero.fieldOfView(radius: 5, blocksSight: blocks)
+      .filter { Set(Hex.zero.cornerWedge(toward: .flatBottomRight, radius: 5)).contains($0) }
+    XCTAssertEqual(cone, expected)
+    XCTAssertTrue(cone.contains(pillar))
+    XCTAssertFalse(cone.contains(Hex(q: 4, r: 0)))  // behind the pillar
+    XCTAssertFalse(cone.contains(Hex(q: -1, r: 0)))  // behind the viewer
+  }
 }
 
 /// The pruned field of view against its definition, line by line.
@@ -107,7 +119,7 @@ final class FieldOfViewOracleTests: XCTestCase {
     }
   }
 
-  /// Reliability issue, item 6: a boxed-in viewer looks at a handful of hexes
+  /// A boxed-in viewer looks at a handful of hexes
   /// however large the radius; radii past the maximum count as it.
   func testWorkFollowsWhatCanBeSeen() {
     var asked = 0

@@ -7,9 +7,10 @@ import _HexTestSupport
 ///
 /// Oracles: counts derived
 /// by hand below, brute-force membership over the radius-10 hexagon, the
-/// library's own corners (compared within 1e-9) and brute-force nearest
-/// search over every part.
-final class GridPartsTests: XCTestCase {
+/// library's own corners (compared within 1e-9), brute-force nearest
+/// search over every part, and near the coordinate range's edge the range
+/// rebuilt by hand (``CoordinateRangeOracle``).
+final class GridPartsTests: XCTestCase, CoordinateRangeOracle {
   let region = Array(Hex.zero.hexagon(radius: 10))
   let geometries = [
     HexGeometry(orientation: .flatTop, size: 10, origin: PixelPoint(x: 3, y: -7)),
@@ -224,5 +225,105 @@ final class GridPartsTests: XCTestCase {
     let zero = HexGeometry(orientation: .pointyTop, size: 0)
     XCTAssertNil(zero.edge(nearest: .zero))
     XCTAssertNil(zero.vertex(nearest: .zero))
+  }
+
+  func testEdgeBetweenRefusesHexesOutsideTheRange() {
+    let corner = Hex(q: bound, r: -bound)
+    XCTAssertNil(HexEdge(between: corner, and: Hex(q: bound + 1, r: -bound)))
+    XCTAssertNil(HexEdge(between: Hex(q: bound + 1, r: -bound), and: corner))
+    XCTAssertNotNil(HexEdge(between: corner, and: Hex(q: bound, r: 1 - bound)))
+    // Corner 0 of the corner hex is shared with (2³⁰ + 1, -2³⁰): refused.
+    XCTAssertNil(HexVertex(hex: corner, corner: 0))
+    XCTAssertNotNil(HexVertex(hex: corner, corner: 3))
+  }
+
+  /// The parts of hexes on the range's edge, counted by hand.
+  ///
+  /// A corner hex has three neighbors in range (directions 1, 2 and 3 for
+  /// (2³⁰, -2³⁰), and likewise rotated), so three edges; the two vertices
+  /// between consecutive in-range neighbors. A hex in the middle of an
+  /// edge of the range has four neighbors in range: four edges, three
+  /// vertices.
+  func testPartsOfHexesOnTheRangesEdge() {
+    for corner in corners {
+      XCTAssertEqual(corner.edges.count, 3, "\(corner)")
+      XCTAssertEqual(Array(corner.edges).count, 3, "\(corner)")
+      XCTAssertEqual(corner.vertices.count, 2, "\(corner)")
+    }
+    let side = Hex(q: bound, r: -bound / 2)
+    XCTAssertEqual(side.edges.count, 4)
+    XCTAssertEqual(side.vertices.count, 3)
+    XCTAssertEqual(Hex(q: bound + 1, r: 0).edges.count, 0)
+    XCTAssertEqual(Hex(q: bound - 1, r: 1 - bound).edges.count, 6)
+    // Every part these hexes give, and every part related to one, touches
+    // in-range hexes only.
+    for center in centers {
+      for hex in rawRing(center, 1, 0) + [center] {
+        for edge in hex.edges { checkInRange(edge, "\(hex)") }
+        for vertex in hex.vertices { checkInRange(vertex, "\(hex)") }
+        for d in HexDirection.allCases {
+          let edge = HexEdge(hex: hex, direction: d)
+          edge.vertices.forEach { checkInRange($0, "\(edge)") }
+          edge.adjacentEdges.forEach { checkInRange($0, "\(edge)") }
+          XCTAssertTrue(edge.hexes.allSatisfy(inRange), "\(edge)")
+        }
+        for i in 0..<6 {
+          guard let vertex = HexVertex(hex: hex, corner: i) else {
+            // Refused exactly when a hex at the corner is out of range.
+            let others = [
+              hex.neighbor(in: HexDirection(index: (6 - i) % 6)!), hex.neighbor(in: HexDirection(index: 5 - i)!),
+            ]
+            XCTAssertFalse(([hex] + others).allSatisfy(inRange), "\(hex) corner \(i)")
+            continue
+          }
+          checkInRange(vertex, "\(hex) corner \(i)")
+          vertex.edges.forEach { checkInRange($0, "\(vertex)") }
+          vertex.adjacentVertices.forEach { checkInRange($0, "\(vertex)") }
+        }
+      }
+    }
+  }
+
+  func checkInRange(_ edge: HexEdge, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+    let other = edge.hex.neighbor(in: edge.direction)
+    XCTAssertTrue(inRange(edge.hex) && inRange(other), "\(edge) \(context)", file: file, line: line)
+    XCTAssertTrue(edge.isInCoordinateRange, "\(edge) \(context)", file: file, line: line)
+  }
+
+  func checkInRange(_ vertex: HexVertex, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertTrue(inRange(vertex), "\(vertex) \(context)", file: file, line: line)
+    XCTAssertTrue(vertex.isInCoordinateRange, "\(vertex) \(context)", file: file, line: line)
+  }
+
+  /// Picking near every corner hex returns parts in range.
+  ///
+  /// Points over a 5 × 5-cell square around it. Where the nearest part would touch a hex outside, the answer is
+  /// nil; otherwise it is a part of the cell under the point.
+  func testPickingNearTheRangesCornersReturnsPartsInRange() {
+    for orientation in [HexOrientation.flatTop, .pointyTop] {
+      let geometry = HexGeometry(orientation: orientation, size: 10)
+      var found = 0, refused = 0
+      for corner in corners {
+        let c = geometry.center(of: corner)
+        for i in -25...25 {
+          for j in -25...25 {
+            let point = PixelPoint(x: c.x + Double(i) * 2, y: c.y + Double(j) * 2)
+            let cell = geometry.hex(containing: point)
+            if let edge = geometry.edge(nearest: point) {
+              checkInRange(edge, "\(point)")
+              found += 1
+            } else if cell != nil {
+              refused += 1
+            }
+            if let vertex = geometry.vertex(nearest: point) {
+              checkInRange(vertex, "\(point)")
+              XCTAssertTrue(vertex.hexes.contains(cell!), "\(vertex) \(point)")
+            }
+          }
+        }
+      }
+      XCTAssertGreaterThan(found, 1000, "\(orientation)")
+      XCTAssertGreaterThan(refused, 50, "\(orientation)")
+    }
   }
 }

@@ -369,8 +369,8 @@ final class HexGeometryTests: XCTestCase {
   }
 }
 
-/// Reliability issue ("also found"): beyond its exact domain the mapping
-/// answers nil instead of a wrong hex.
+/// Beyond its exact domain the pixel-to-hex mapping answers nil instead of a
+/// wrong hex.
 final class HexGeometryDomainTests: XCTestCase {
   func testOutsideTheExactDomainThereIsNoHex() {
     let far = HexGeometry(orientation: .flatTop, size: 10, origin: PixelPoint(x: 1e17, y: 0))

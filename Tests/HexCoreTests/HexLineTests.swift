@@ -145,3 +145,90 @@ final class HexLineTieTests: XCTestCase {
     }
   }
 }
+
+/// `Hex.supercoverLine(to:)` against a brute-force clip of the segment
+/// against every nearby cell in exact rational arithmetic.
+final class SupercoverLineTests: XCTestCase {
+  let flat = HexGeometry(orientation: .flatTop, size: 1)
+
+  /// The hexes whose closed cell meets the segment between the centers in
+  /// a stretch of positive length, in order along it (the right-hand one
+  /// first when two share a stretch), by clipping the segment against each
+  /// cell's six half-planes in exact rationals.
+  func supercoverOracle(_ a: Hex, _ b: Hex) -> [Hex] {
+    let d = Hex(q: b.q - a.q, r: b.r - a.r)
+    let n = a.distance(to: b)
+    var found: [(hex: Hex, low: (Int, Int), side: Double)] = []
+    for hex in a.hexagon(radius: n + 1) {
+      let h = Hex(q: hex.q - a.q, r: hex.r - a.r)
+      // t·(D·e) - h·e <= 1 for the six unit vectors e; t in [0, 1].
+      var low = (0, 1), high = (1, 1)
+      var empty = false
+      for e in HexDirection.allCases.map(\.vector) {
+        let de = d.q * e.q + d.r * e.r + d.s * e.s, he = h.q * e.q + h.r * e.r + h.s * e.s
+        if de > 0 {
+          if (1 + he) * high.1 < high.0 * de { high = (1 + he, de) }
+        } else if de < 0 {
+          // t >= (1 + he) / de, de < 0: t >= -(1 + he) / -de.
+          let bound = (-(1 + he), -de)
+          if bound.0 * low.1 > low.0 * bound.1 { low = bound }
+        } else if he < -1 {
+          empty = true
+        }
+      }
+      if empty || low.0 * high.1 >= high.0 * low.1 { continue }
+      let p = flat.center(of: a), q = flat.center(of: b), c = flat.center(of: hex)
+      // y-down: a positive cross product is clockwise of travel, the right.
+      let side = (q.x - p.x) * (c.y - p.y) - (q.y - p.y) * (c.x - p.x)
+      found.append((hex, low, side))
+    }
+    found.sort { x, y in
+      let lhs = x.low.0 * y.low.1, rhs = y.low.0 * x.low.1
+      return lhs != rhs ? lhs < rhs : x.side > y.side
+    }
+    return found.map(\.hex)
+  }
+
+  func testSupercoverHandWorked() {
+    // Along a diagonal: the segment runs along the edge between (0, 1) and
+    // (1, 0); (0, 1) lies on the right of the travel.
+    XCTAssertEqual(
+      Hex.zero.supercoverLine(to: Hex(q: 1, r: 1)),
+      [Hex(q: 0, r: 0), Hex(q: 0, r: 1), Hex(q: 1, r: 0), Hex(q: 1, r: 1)])
+    // Along a direction: the hexes of the straight line.
+    XCTAssertEqual(Hex.zero.supercoverLine(to: Hex(q: 3, r: 0)), Array(Hex.zero.line(to: Hex(q: 3, r: 0))))
+    XCTAssertEqual(Hex(q: 2, r: 2).supercoverLine(to: Hex(q: 2, r: 2)), [Hex(q: 2, r: 2)])
+    XCTAssertEqual(Hex.zero.supercoverLine(to: Hex(q: 1 << 31, r: 0)), [])
+  }
+
+  func testSupercoverMatchesTheClippingOracle() {
+    var longer = 0, alongEdges = 0
+    withSeededCases(count: 400, seed: 0x5355_5043) { rng, seeded in
+      let a = randomHex(&rng, -6...6), b = a + randomHex(&rng, -7...7)
+      let line = a.supercoverLine(to: b)
+      XCTAssertEqual(line, supercoverOracle(a, b), "\(seeded) \(a)→\(b)")
+      XCTAssertEqual(b.supercoverLine(to: a), line.reversed(), "\(seeded) reversal")
+      for (x, y) in zip(line, line.dropFirst()) { XCTAssertTrue(x.isNeighbor(of: y), "\(seeded)") }
+      let n = a.distance(to: b)
+      XCTAssertTrue((n + 1...2 * n + 1).contains(line.count), "\(seeded)")
+      if line.count > n + 1 { longer += 1 }
+      if HexDiagonal.allCases.contains(where: { (b - a) == $0.vector * max(n / 2, 1) }) && n > 0 { alongEdges += 1 }
+    }
+    // The loop meets both kinds of extra hexes: clipped corners, and
+    // segments along edges.
+    XCTAssertGreaterThan(longer, 50)
+    XCTAssertGreaterThan(alongEdges, 0)
+  }
+
+  func testSupercoverFarFromTheOriginAndLong() {
+    // Full-width comparisons: ends near opposite corners of the range.
+    let limit = (1 << 30) - 1
+    let a = Hex(q: -limit, r: 0), b = Hex(q: limit, r: -limit + 7)
+    let line = a.supercoverLine(to: Hex(q: -limit + 40, r: 17))
+    XCTAssertEqual(line.first, a)
+    XCTAssertEqual(line.last, Hex(q: -limit + 40, r: 17))
+    for (x, y) in zip(line, line.dropFirst()) { XCTAssertTrue(x.isNeighbor(of: y)) }
+    XCTAssertEqual(line.count, supercoverOracle(Hex.zero, Hex(q: 40, r: 17)).count)
+    XCTAssertTrue(b.isInCoordinateRange)
+  }
+}

@@ -77,7 +77,7 @@ final class HexMapTests: XCTestCase {
 /// O(1) positions, and its region.
 final class HexMapContractTests: XCTestCase {
   func testSizesFromUsersAreValidated() {
-    // Reliability issue, item 7: these asked for 25.7 GB and 34 GB.
+    // Unvalidated, these would ask for 25.7 GB and 34 GB.
     XCTAssertNil(HexMap(validatingRadius: 1 << 15, repeating: 0))
     XCTAssertNil(HexMap(validatingRows: 65_536, columns: 65_536, kind: .oddQ, repeating: 0))
     XCTAssertNil(HexMap(validatingRows: 1, columns: 1 << 31, kind: .oddQ, repeating: 0))

@@ -384,8 +384,8 @@ final class HexMeshTests: XCTestCase {
   }
 
   /// A map with more hexes than `Index` can number without sides is
-  /// refused before the builder reserves room or builds anything: the
-  /// issue's radius-1500 map (6,753,001 hexes, 7 vertices each on top,
+  /// refused before the builder reserves room or builds anything: a
+  /// radius-1500 map (6,753,001 hexes, 7 vertices each on top,
   /// against UInt16's 65,536) once reserved 19 vertices and 36 indices per
   /// hex and built the whole mesh, about 2 GB, before giving nil.
   func testIndexTypeIsCheckedBeforeAnythingIsBuilt() {

@@ -389,4 +389,28 @@ final class HexOutlineTests: XCTestCase {
       [PixelPoint(x: 1, y: 2), PixelPoint(x: 3, y: 4)])
     XCTAssertFalse(PathElement.line(to: PixelPoint(x: .nan, y: 0)).isFinite)
   }
+
+  /// The radius-2 ring at flat-top size 10 with an inset near Double's end:
+  /// the points stay finite.
+  func testOutlineAtExtremeInsetsStaysFinite() {
+    let geometry = HexGeometry(orientation: .flatTop, size: 10)
+    let outline = Hex.zero.ring(radius: 2).outline()
+    for inset in [1.6e308, -1.6e308, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1e300, 1e200] {
+      let polygons = outline.polygons(in: geometry, inset: inset)
+      XCTAssertEqual(polygons.map(\.count), [30, 18], "\(inset)")
+      XCTAssertTrue(polygons.allSatisfy { $0.allSatisfy(\.isFinite) }, "\(inset)")
+      let path = outline.path(in: geometry, inset: inset, cornerRadius: 3)
+      XCTAssertEqual(path.filter { $0 == .closeSubpath }.count, 2, "\(inset)")
+      XCTAssertTrue(path.allSatisfy(\.isFinite), "\(inset)")
+    }
+    XCTAssertEqual(outline.polygons(in: geometry, inset: .infinity), [])
+    XCTAssertEqual(outline.polygons(in: geometry, inset: .nan), [])
+    // A single huge hexagon: finite or nothing, for any radius.
+    for size in [1e307, 1e308, Double.greatestFiniteMagnitude] {
+      let hexagon = Hexagon(center: .zero, size: PixelSize(width: size, height: size), orientation: .flatTop)
+      for radius in [0, 1, 1e308, .infinity] {
+        XCTAssertTrue(hexagon.outline(cornerRadius: radius).allSatisfy(\.isFinite), "\(size) \(radius)")
+      }
+    }
+  }
 }

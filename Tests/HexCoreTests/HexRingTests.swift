@@ -2,8 +2,9 @@ import HexCore
 import XCTest
 import _HexTestSupport
 
-/// `Hex.ring(radius:startingAt:)` / `HexRing`, and `Hex.spiral(radius:startingAt:)`
-/// / `HexSpiral` (Red Blob, "Rings" and "Spiral rings").
+/// `Hex.ring(radius:startingAt:)` / `HexRing`, `Hex.ringSide(radius:facing:)`,
+/// and `Hex.spiral(radius:startingAt:)` / `Hex.spiral(radii:startingAt:)` /
+/// `HexSpiral` (Red Blob, "Rings" and "Spiral rings").
 final class HexRingTests: XCTestCase {
   func testRingOfRadiusZeroContainsOnlyCenter() {
     let c = Hex(q: 2, r: -5)
@@ -232,5 +233,95 @@ final class HexRingTests: XCTestCase {
       XCTAssertTrue(spiral[i].isInCoordinateRange, "\(seeded) index \(i)")
     }
     XCTAssertEqual(spiral[spiral.count - 1].length, 1 << 30)
+  }
+
+  // MARK: Ring sides
+
+  func testRingSidesHandWorkedAndAgainstTheRing() {
+    XCTAssertEqual(
+      Hex.zero.ringSide(radius: 2, facing: .flatBottomRight), [Hex(q: 2, r: 0), Hex(q: 1, r: 1), Hex(q: 0, r: 2)])
+    XCTAssertEqual(Hex(q: 4, r: 1).ringSide(radius: 0, facing: .flatLeft), [Hex(q: 4, r: 1)])
+    XCTAssertEqual(Hex.zero.ringSide(radius: -1, facing: .flatLeft), [])
+    withSeededCases(count: 60, seed: 0x5249_4e47) { rng, seeded in
+      let center = randomHex(&rng, -20...20), radius = Int.random(in: 1...9, using: &rng)
+      var all: [Hex] = []
+      for diagonal in HexDiagonal.allCases {
+        let side = center.ringSide(radius: radius, facing: diagonal)
+        XCTAssertEqual(side.count, radius + 1, "\(seeded)")
+        for (x, y) in zip(side, side.dropFirst()) { XCTAssertTrue(x.isNeighbor(of: y), "\(seeded)") }
+        XCTAssertTrue(side.allSatisfy { $0.distance(to: center) == radius && inCone($0, of: center, diagonal) })
+        all += side.dropLast()
+      }
+      // The six sides, each less its last corner, are the ring in order
+      // from its start in direction 0.
+      XCTAssertEqual(all, Array(center.ring(radius: radius, startingAt: .flatBottomRight)), "\(seeded)")
+    }
+  }
+
+  func testRingSidesNearTheRangeKeepHexesInRange() {
+    let corner = Hex(q: 1 << 30, r: -(1 << 30))
+    let side = corner.ringSide(radius: 3, facing: .flatBottomRight)
+    XCTAssertTrue(side.allSatisfy(\.isInCoordinateRange))
+    let brute = (0...3).map {
+      corner + HexDirection.flatBottomRight.vector * 3 + HexDirection.flatBottomLeft.vector * $0
+    }
+    .filter(\.isInCoordinateRange)
+    XCTAssertEqual(side, brute)
+    XCTAssertEqual(Hex.zero.ringSide(radius: Int.max, facing: .flatLeft), [])
+  }
+
+  // MARK: Spirals over a range of radii
+
+  func testSpiralOverRadiiIsTheRingsInOrder() {
+    XCTAssertEqual(Hex.zero.spiral(radii: 1...2).count, 18)
+    withSeededCases(count: 60, seed: 0x5350_4952) { rng, seeded in
+      let center = randomHex(&rng, -50...50)
+      let low = Int.random(in: -2...6, using: &rng), high = low + Int.random(in: 0...5, using: &rng)
+      let start = HexDirection(index: .random(in: 0..<6, using: &rng))!
+      let part = center.spiral(radii: low...high, startingAt: start)
+      var expected: [Hex] = []
+      for k in max(low, 0)...max(high, 0) where high >= 0 {
+        expected += k == 0 ? [center] : Array(center.ring(radius: k, startingAt: start))
+      }
+      XCTAssertEqual(Array(part), expected, "\(seeded) \(low)...\(high)")
+      XCTAssertEqual(part.count, expected.count, "\(seeded)")
+      if let i = part.indices.randomElement(using: &rng) { XCTAssertEqual(part[i], expected[i - part.startIndex]) }
+    }
+    // Near the range's corner: only hexes in range, exact count.
+    let corner = Hex(q: 1 << 30, r: 0)
+    let part = corner.spiral(radii: 2...4)
+    let brute = corner.hexagon(radius: 4).filter { $0.distance(to: corner) >= 2 && $0.isInCoordinateRange }
+    XCTAssertEqual(part.count, brute.count)
+    XCTAssertEqual(Set(part), Set(brute))
+  }
+
+  /// A half-open range of radii may be empty: `1..<1` gives no rings.
+  ///
+  /// A closed one cannot be empty (`1...0` traps where it is written). Radii beyond 2³⁰
+  /// (where the spiral stops; it trapped beyond) add nothing.
+  func testSpiralOverAHalfOpenRangeAndHugeRadii() {
+    let center = Hex(q: 4, r: -9)
+    XCTAssertTrue(center.spiral(radii: 1..<1).isEmpty)
+    XCTAssertTrue(center.spiral(radii: 0..<0).isEmpty)
+    XCTAssertTrue(center.spiral(radii: Int.min..<Int.min).isEmpty)
+    for n in 0...4 {
+      // A slider from 1 to n: rings 1...n, 3n(n + 1) hexes.
+      XCTAssertEqual(Array(center.spiral(radii: 1..<(n + 1))), Array(center.spiral(radius: n).dropFirst()), "\(n)")
+      XCTAssertEqual(center.spiral(radii: 1..<(n + 1)).count, 3 * n * (n + 1), "\(n)")
+      XCTAssertEqual(Array(center.spiral(radii: 0..<(n + 1))), Array(center.spiral(radius: n)), "\(n)")
+    }
+    let b = Hex.coordinateRange.upperBound
+    // The spiral around the origin of radius 2³⁰ is the whole range.
+    let whole = Hex.zero.hexagon(radius: b).count
+    for radius in [b + 1, 1 << 40, Int.max] {
+      XCTAssertEqual(Hex.zero.spiral(radius: radius).radius, b, "\(radius)")
+      XCTAssertEqual(Hex.zero.spiral(radius: radius).count, whole, "\(radius)")
+    }
+    XCTAssertEqual(Hex.zero.spiral(radii: Int.min...Int.max).count, whole)
+    XCTAssertEqual(Hex.zero.spiral(radii: 1..<Int.max).count, whole - 1)
+    XCTAssertTrue(Hex.zero.spiral(radii: (b + 1)...Int.max).isEmpty)
+    XCTAssertTrue(Hex.zero.spiral(radii: (1 << 40)..<Int.max).isEmpty)
+    // Only the outermost ring, 2³⁰, from the origin: 6·2³⁰ hexes.
+    XCTAssertEqual(Hex.zero.spiral(radii: b...Int.max).count, 6 * b)
   }
 }

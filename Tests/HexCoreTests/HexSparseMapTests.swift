@@ -226,7 +226,7 @@ final class HexSparseMapTests: XCTestCase {
 
   /// A small file cannot make decoding allocate without bound.
   ///
-  /// The shape, chunk radius 128 (49,537 slots a chunk) and values
+  /// A hostile file's shape, chunk radius 128 (49,537 slots a chunk) and values
   /// 1,000 apart (a chunk spans at most 2 · 128, so each value has a chunk
   /// of its own), is refused after a few chunks. These 2,000 values once
   /// allocated 2,000 chunks of 49,537 optionals, 1.6 GB, from 66 KB.

@@ -231,8 +231,8 @@ final class HexTests: XCTestCase {
     XCTAssertEqual(Hex(q: 1, r: -2).description, "Hex(q: 1, r: -2)")
     XCTAssertEqual(String(describing: Hex.zero), "Hex(q: 0, r: 0)")
     XCTAssertEqual("\(Hex(q: -3, r: 5))", "Hex(q: -3, r: 5)")
-    // One way everywhere (the craft issue: arrays and optionals printed a
-    // second form with s).
+    // One way everywhere (arrays and optionals must not print a second
+    // form with s).
     XCTAssertEqual(String(reflecting: Hex(q: 1, r: -2)), "Hex(q: 1, r: -2)")
     XCTAssertEqual("\([Hex(q: 1, r: -2)])", "[Hex(q: 1, r: -2)]")
     XCTAssertEqual("\(Optional(Hex.zero) as Any)", "Optional(Hex(q: 0, r: 0))")

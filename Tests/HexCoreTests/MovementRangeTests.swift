@@ -102,7 +102,7 @@ final class MovementRangeTests: XCTestCase {
     XCTAssertNil(costs[Hex(q: 0, r: 2)])  // 6
   }
 
-  /// Issue 23, item 3: every `movementRange` takes the `within:` region of
+  /// Every `movementRange` takes the `within:` region of
   /// `path`, and a start outside it gives an empty range.
   func testEveryMovementRangeStaysWithinItsRegion() {
     // Open ground cut to the radius-2 hexagon: its 3·2·3 + 1 = 19 hexes,

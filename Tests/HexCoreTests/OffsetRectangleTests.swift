@@ -1,8 +1,9 @@
 import HexCore
 import XCTest
+import _HexTestSupport
 
 /// `OffsetRectangle`: the rectangle-shaped map of Red Blob's "Map storage".
-final class OffsetRectangleTests: XCTestCase {
+final class OffsetRectangleTests: XCTestCase, CoordinateRangeOracle {
   func testElementsAreTheRowsAndColumnsInRowMajorOrder() {
     for kind in OffsetKind.allCases {
       let map = OffsetRectangle(rows: -2..<3, columns: -1..<4, kind: kind)
@@ -67,5 +68,51 @@ final class OffsetRectangleTests: XCTestCase {
     XCTAssertEqual(
       Array(OffsetRectangle(rows: -1..<1, columns: 3..<5, kind: .oddR)),
       [(-1, 3), (-1, 4), (0, 3), (0, 4)].map { Hex(OffsetCoordinate(row: $0.0, col: $0.1), kind: .oddR) })
+  }
+
+  /// Offset rectangles near the range's corners keep, in row-major order,
+  /// exactly the cells whose hexes are in range: checked against a
+  /// brute-force scan of every cell, for all four kinds.
+  func testOffsetRectanglesKeepToTheRange() {
+    let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
+    withSeededCases(count: 300, seed: 0x5245_4354) { rng, seeded in
+      let kind = kinds[Int.random(in: 0..<4, using: &rng)]
+      // Starts near -2³⁰, 0 or 2³⁰, sizes up to 40, clipped to the range.
+      func span() -> Range<Int> {
+        let anchor = [-bound, 0, bound][Int.random(in: 0..<3, using: &rng)]
+        let low = Swift.max(-bound, anchor - Int.random(in: 0...40, using: &rng))
+        let high = Swift.min(bound, low + Int.random(in: 0...40, using: &rng))
+        return low..<(high + 1)
+      }
+      let rows = span(), columns = span()
+      let rectangle = OffsetRectangle(rows: rows, columns: columns, kind: kind)
+      var expected: [Hex] = []
+      for row in rows {
+        for col in columns {
+          let hex = Hex(OffsetCoordinate(row: row, col: col), kind: kind)
+          if inRange(hex) { expected.append(hex) }
+        }
+      }
+      let context = "\(seeded) \(kind) rows \(rows) columns \(columns)"
+      XCTAssertEqual(rectangle.count, expected.count, context)
+      XCTAssertEqual(Array(rectangle), expected, context)
+      for (i, hex) in expected.enumerated() where i % 5 == 0 { XCTAssertEqual(rectangle[i], hex, context) }
+      XCTAssertTrue(expected.allSatisfy(rectangle.contains), context)
+    }
+    // Hand-counted: odd-q rows and columns 2³⁰ - 1 ... 2³⁰. Column 2³⁰ has
+    // r = row - 2²⁹ and s = -2³⁰ - r: in range only for r <= 0, so rows up
+    // to 2²⁹ — none of these. Column 2³⁰ - 1 (odd) shifts by 2²⁹ - 1:
+    // s = -(2³⁰ - 1) - (row - 2²⁹ + 1) = 2²⁹ - row - 2³⁰, below -2³⁰ for
+    // row > 2²⁹. So no cell is in range.
+    XCTAssertEqual(
+      OffsetRectangle(rows: (bound - 1)..<(bound + 1), columns: (bound - 1)..<(bound + 1), kind: .oddQ).count, 0)
+    // The whole quarter 0...2³⁰ × 0...2³⁰ of odd-q: column c keeps rows
+    // 0 ... 2³⁰ - c + ⌊c/2⌋ (s >= -2³⁰), so 2³⁰ - ⌈c/2⌉ + 1 rows.
+    let quarter = OffsetRectangle(rows: bound + 1, columns: bound + 1, kind: .oddQ)
+    let n = bound
+    // Σ over c of (n + 1 - ⌈c/2⌉) = (n + 1)² - Σ ⌈c/2⌉, and Σ_{c=0}^{n} ⌈c/2⌉
+    // for even n is 2 · (1 + ... + n/2) = (n/2)(n/2 + 1).
+    XCTAssertEqual(quarter.count, (n + 1) * (n + 1) - (n / 2) * (n / 2 + 1))
+    XCTAssertTrue(inRange(quarter[quarter.count - 1]))
   }
 }

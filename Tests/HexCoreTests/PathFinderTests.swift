@@ -3,8 +3,9 @@ import XCTest
 import _HexTestSupport
 
 /// Paths and movement ranges: lengths and costs against oracles, edge costs,
-/// reusable searches and the reliability bounds of the searches.
-final class PathFinderTests: XCTestCase {
+/// reusable searches, the bounds on the searches' work, and searches near
+/// the coordinate range's edge.
+final class PathFinderTests: XCTestCase, CoordinateRangeOracle {
   /// Dijkstra over a region with costs per step, by repeated scans for the
   /// cheapest unsettled hex: slow and obviously right.
   private func dijkstra(
@@ -81,7 +82,7 @@ final class PathFinderTests: XCTestCase {
     }
   }
 
-  /// Reliability issue, item 1: costs near Int.max never overflow; a step
+  /// Costs near Int.max never overflow; a step
   /// counts at most `maximumStepCost`.
   func testHugeCostsNeverOverflow() {
     let big = HexPathFinder.maximumStepCost
@@ -94,7 +95,7 @@ final class PathFinderTests: XCTestCase {
     XCTAssertEqual(Hex.zero.movementRange(budget: 1 << 30) { _, _ in Int.max }.count, 1)
   }
 
-  /// Reliability issue, items 8 and 9: by default a search gives up after
+  /// By default a search gives up after
   /// `defaultMaximumExpansions`, and its bookkeeping grows with the hexes it
   /// touches, not with the region's box.
   func testSearchesAreBoundedInWorkAndMemory() {
@@ -302,7 +303,7 @@ final class PathFinderTests: XCTestCase {
     XCTAssertEqual(Hex.zero.path(to: .zero) { (_: Hex) -> Int? in nil }.hexes, [.zero])
   }
 
-  /// Issue 23, item 3: a failed search says why.
+  /// A failed search says why.
   ///
   /// A goal in a pocket walled
   /// off within three hexes of it is found unreachable before the search
@@ -338,5 +339,59 @@ final class PathFinderTests: XCTestCase {
     XCTAssertThrowsError(try smallPocket.get()) { XCTAssertEqual($0 as? HexSearchFailure, .unreachable) }
     XCTAssertEqual(
       Hex.zero.path(to: Hex(q: 1, r: 0)) { _ in 1 }, .success(HexPath(hexes: [.zero, Hex(q: 1, r: 0)], cost: 1)))
+  }
+
+  /// Searches near the range's edge return, and ask their closures about,
+  /// hexes in range only: `movementRange(steps: 2)` from a corner of the
+  /// range gives its 9 hexes in range, none of the 10 outside.
+  func testSearchesKeepToTheRange() {
+    for center in centers {
+      var asked: [Hex] = []
+      let steps = center.movementRange(steps: 2) {
+        asked.append($0); return true
+      }
+      let budget = center.movementRange(budget: 2) {
+        asked.append($0); return 1
+      }
+      let stepped = center.movementRange(budget: 2) { from, to in
+        asked.append(from); asked.append(to); return 1
+      }
+      let seen = center.fieldOfView(radius: 2) {
+        asked.append($0); return false
+      }
+      XCTAssertTrue(asked.allSatisfy(inRange), "\(center) asked outside the range")
+      // Brute force: the hexes within 2 of the center that lie in range.
+      var expected: Set<Hex> = []
+      if inRange(center) {
+        for dq in -2...2 {
+          for dr in -2...2 where abs(dq) + abs(dr) + abs(dq + dr) <= 4 {
+            let hex = Hex(q: center.q + dq, r: center.r + dr)
+            if inRange(hex) { expected.insert(hex) }
+          }
+        }
+      }
+      for (name, result) in [
+        ("steps", steps.hexes), ("budget", budget.hexes), ("stepCost", stepped.hexes), ("fov", seen),
+      ] {
+        XCTAssertEqual(Set(result), expected, "\(name) from \(center)")
+        XCTAssertEqual(Set(result).count, result.count, "\(name) from \(center)")
+      }
+      // A* along the edge, and to a goal outside the range.
+      asked = []
+      let target = Hex(q: center.q - 3, r: center.r)
+      let path = center.path(to: target) {
+        asked.append($0); return 1
+      }
+      XCTAssertTrue(asked.allSatisfy(inRange), "\(center) A* asked outside the range")
+      if inRange(center) && inRange(target) {
+        XCTAssertEqual(path.found?.cost, 3, "\(center)")  // the straight way along q stays in range here
+        XCTAssertTrue(path.found?.hexes.allSatisfy(inRange) ?? false)
+      } else {
+        XCTAssertEqual(path.failure, .unreachable, "\(center)")
+      }
+    }
+    // The corner (2³⁰, -2³⁰): 19 hexes within 2 steps on the plane, 9 of
+    // them in range (the corner, 3 neighbors and 5 at distance 2).
+    XCTAssertEqual(Hex(q: bound, r: -bound).movementRange(steps: 2) { _ in true }.count, 9)
   }
 }

@@ -83,9 +83,12 @@ private func randomMaps(_ rng: inout SplitMix64) -> [(topology: any HexTopology,
   return maps
 }
 
+/// Paths, movement ranges and fields of view on wrapping maps
+/// (`HexCylinder`, `HexWraparound`), against an oracle that wraps each
+/// step by hand.
 final class WrappedSearchTests: XCTestCase {
-  /// The example: a wall down the middle of a cylinder leaves only
-  /// the way across the seam, found at its true cost.
+  /// A wall down the middle of a cylinder leaves only the way across the
+  /// seam, found at its true cost.
   func testThePathAcrossTheSeamIsFoundAtItsTrueCost() throws {
     let world = HexCylinder(rows: 6, columns: 12, kind: .oddQ)!
     func at(_ row: Int, _ col: Int) -> Hex { Hex(OffsetCoordinate(row: row, col: col), kind: .oddQ) }

@@ -32,6 +32,11 @@ extension Hex {
   }
 }
 
+/// Returns a random hex whose q and r each lie in `span` (s unchecked).
+public func randomHex(_ rng: inout SplitMix64, _ span: ClosedRange<Int>) -> Hex {
+  Hex(q: .random(in: span, using: &rng), r: .random(in: span, using: &rng))
+}
+
 extension Double {
   /// Returns a random double that is sometimes special: an integer, a half,
   /// zero, negative zero, infinite or NaN, to probe edge cases.
