@@ -392,7 +392,7 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertEqual(try parseXML(most.standardOutput).filter { $0.name == "path" }.count, 2000)
   }
 
-  /// Item 5: under the fisheye, the cells shrunk to size zero are not drawn
+  /// Under the fisheye, the cells shrunk to size zero are not drawn
   /// (they were stray dots outside the container), every drawn circle lies
   /// in the container, and the container's frame is drawn.
   func testFisheyeDrawsNoZeroSizeCellsAndFramesTheContainer() throws {
@@ -421,7 +421,7 @@ final class HexGridCommandTests: XCTestCase {
       "no container frame")
   }
 
-  /// Item 8: the default honeycomb fits its 400 × 600 container.
+  /// The default honeycomb fits its 400 × 600 container.
   ///
   /// Its 14
   /// cells reach q = ±2 (x = ±√3 · d) and |q + 2r| = 4 (y = ±2d); with
@@ -450,7 +450,7 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertFalse(wide.standardOutput.contains("viewBox=\"0 0 400 600\""))
   }
 
-  /// Item 8: `offset` and `shape rectangle` label the same cells alike.
+  /// `offset` and `shape rectangle` label the same cells alike.
   ///
   /// Both use the hex's axial q,r; `offset` adds row,col above. Row 2, column 3 of
   /// an odd-q grid is q = 3, r = 2 − (3 − 1)/2 = 1.
@@ -475,7 +475,7 @@ final class HexGridCommandTests: XCTestCase {
     XCTAssertEqual(try labels(offset.standardOutput).count, 12)
   }
 
-  /// Item 7: `--help` shows each numeric option's range, and the range it
+  /// `--help` shows each numeric option's range, and the range it
   /// shows is the one the parser enforces: the upper end is accepted and
   /// one past it refused.
   func testHelpShowsEachOptionsRange() {

@@ -4,6 +4,30 @@ import XCTest
 import _HexTestSupport
 
 final class HexLayoutTests: XCTestCase {
+  /// A cache built for one offset kind, used by a layout of another
+  /// (as SwiftUI may while it still holds the old cache), never traps: every
+  /// entry point uses the cache's kind, so it answers as the cache's layout.
+  func testAStaleCacheUsesItsOwnKindEverywhere() {
+    let cells = (0..<12).map { OffsetCoordinate(row: $0 / 4, col: $0 % 4) }
+    let built = HexLayout(kind: .oddQ)
+    let cache = built.makeCache(coordinates: cells)
+    let bounds = PixelRect(x: 0, y: 0, width: 400, height: 300)
+    for other in [HexLayout(kind: .oddR), HexLayout(kind: .evenQ), HexLayout(kind: .evenR, spacing: 0)] {
+      XCTAssertEqual(
+        other.sizeThatFits(proposal: ProposedSize(bounds.size), cache: cache),
+        built.sizeThatFits(proposal: ProposedSize(bounds.size), cache: cache), "\(other.kind)")
+      XCTAssertEqual(
+        Array(other.placedCells(in: bounds, cache: cache)),
+        Array(built.placedCells(in: bounds, cache: cache)), "\(other.kind)")
+      for p in [PixelPoint(x: 50, y: 60), PixelPoint(x: 200, y: 150), PixelPoint(x: 399, y: 1)] {
+        XCTAssertEqual(
+          other.subviewIndex(at: p, in: bounds, cache: cache),
+          built.subviewIndex(at: p, in: bounds, cache: cache), "\(other.kind) \(p)")
+      }
+      XCTAssertEqual(other.subviewIndices(intersecting: bounds, in: bounds, cache: cache), Array(0..<12))
+    }
+  }
+
   let a = 2 / (3.0).squareRoot()
 
   /// The offset-grid article's five cells, as (row, col).

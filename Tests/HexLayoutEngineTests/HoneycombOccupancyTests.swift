@@ -138,7 +138,7 @@ final class HoneycombOccupancyTests: XCTestCase {
   }
 }
 
-/// Reliability issue ("also found"): a cell at q = Int.min used to corrupt the
+/// A cell at q = Int.min used to corrupt the
 /// filled radius; cells outside the range are not stored.
 ///
 /// Hexes store Int32 components now, so the farthest cells are at Int32's ends.

@@ -6,6 +6,17 @@ import _HexTestSupport
 /// `HoneycombLayout`: positions, size, growth, fisheye, drag settling,
 /// selection and touch, with hand-computed expectations.
 final class HoneycombTests: XCTestCase {
+  /// One rule for the honeycomb's unspecified proposal, the cells'
+  /// extent: 14 cells of diameter 125 are 558.0 × 625 (|x| ≤ 2 · (√3/2) ·
+  /// 125 = 216.5, so 2 · 216.5 + 125 = 558.0; |y| ≤ 250, so 625).
+  func testTheHoneycombsUnspecifiedProposalIsItsExtent() {
+    let honeycomb = HoneycombLayout(diameter: 125)
+    let size = honeycomb.sizeThatFits(proposal: .unspecified, cache: honeycomb.makeCache(count: 14))
+    XCTAssertEqual(size.width, 2 * 3.0.squareRoot() * 125 + 125, accuracy: 1e-9)
+    XCTAssertEqual(size.height, 625, accuracy: 1e-9)
+    XCTAssertEqual(honeycomb.sizeThatFits(proposal: .infinity, cache: honeycomb.makeCache(count: 14)), size)
+  }
+
   let sqrt3 = (3.0).squareRoot()
 
   func testNeighbourCentresAreOneDiameterApart() {

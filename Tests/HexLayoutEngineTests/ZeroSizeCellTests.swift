@@ -6,6 +6,19 @@ import _HexTestSupport
 /// A honeycomb cell that the fisheye shrinks to size zero contains no point
 /// and meets no rectangle, although it is displayed at the 0.001 floor.
 final class ZeroSizeCellTests: XCTestCase {
+  /// A grid placed in zero bounds has cells of size zero, which
+  /// contain no point, wherever it is.
+  func testZeroSizeOffsetGridsHitNothing() {
+    let layout = HexLayout()
+    let cache = layout.makeCache(coordinates: [OffsetCoordinate(row: 0, col: 0), OffsetCoordinate(row: 1, col: 2)])
+    for point in [PixelPoint(x: 1e6, y: -1e6), .zero, PixelPoint(x: 0.001, y: 0)] {
+      XCTAssertNil(layout.subviewIndex(at: point, in: .zero, cache: cache), "\(point)")
+      XCTAssertNil(layout.placedCells(in: .zero, cache: cache).subviewIndex(at: point), "\(point)")
+    }
+    XCTAssertEqual(
+      layout.subviewIndices(intersecting: PixelRect(x: -1, y: -1, width: 2, height: 2), in: .zero, cache: cache), [])
+  }
+
   /// The example: diameter 100, fisheye, in 400 × 600.
   ///
   /// Hex(4, 0) is

@@ -3,8 +3,9 @@ import HexLayoutEngine
 import XCTest
 import _HexTestSupport
 
-/// Inputs the fuzz harnesses (`Tests/Fuzz`) found, pinned so they stay fixed.
-final class FuzzRegressionTests: XCTestCase {
+/// `HexLayout.sizeThatFits` at the ends of `Double`: a finite proposal is
+/// never exceeded, at any scale (inputs the fuzz harnesses found, pinned).
+final class HexLayoutSizingTests: XCTestCase {
   /// FuzzLayouts found `sizeThatFits` answering a height one ulp above a
   /// subnormal proposal: `step · cells · 2/√3` rounds past the height the
   /// step came from.
