@@ -244,8 +244,10 @@
       }
     }
 
-    /// Selects the cell of subview `position`: the one path of a tap, the
-    /// select button and VoiceOver's activation. It sets the selection,
+    /// Selects the cell of subview `position`.
+    ///
+    /// The one path of a tap, the select button and VoiceOver's
+    /// activation: it sets the selection,
     /// calls `onSelect` with the element, and brings the cell to the middle
     /// with the settle animation.
     private func select(
@@ -299,8 +301,9 @@
     }
   }
 
-  /// The honeycomb view's gesture state and its transitions: plain
-  /// values, every number from the engine. The scroll position is not
+  /// The honeycomb view's gesture state and its transitions.
+  ///
+  /// Plain values, every number from the engine. The scroll position is not
   /// here: the view's owner (a binding, or the view's state) has it, and
   /// the transitions take it and return the new one.
   package struct HoneycombInteraction: Equatable {
@@ -331,10 +334,12 @@
       return t.width * t.width + t.height * t.height <= tapSlop * tapSlop
     }
 
-    /// A finger moved: until it leaves the tap slop it touches the cell
+    /// A finger moved: returns the new scroll position.
+    ///
+    /// Until it leaves the tap slop the finger touches the cell
     /// drawn where it went down (in `placed`, the view's one placement);
     /// from then on it scrolls, and the scroll position is the one the drag
-    /// began at plus the translation. Returns the new scroll position.
+    /// began at plus the translation.
     package mutating func dragChanged(
       start: PixelPoint, translation: PixelSize, contentOffset: PixelPoint, placed: PlacedCells
     ) -> PixelPoint {
@@ -400,8 +405,10 @@
     /// Sets the selection to the entry with an identity.
     package let set: (Data, AnyHashable) -> Void
 
-    /// A selection by index: the identity of cells kept by index is their
-    /// offset in the collection. An index not in the data selects nothing.
+    /// A selection by index.
+    ///
+    /// The identity of cells kept by index is their offset in the
+    /// collection. An index not in the data selects nothing.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     package init(indexOf binding: Binding<Data.Index?>) {
       get = { data in

@@ -11,6 +11,8 @@ final class HexLayoutTests: XCTestCase {
     OffsetCoordinate(row: $0.0, col: $0.1)
   }
 
+  /// The alignment shares out the room the grid leaves.
+  ///
   /// One flat-top cell in 400 × 300: W = 4/3 steps, H = 1 cell, so
   /// step = min(400 / (4/3), 300 / a) = min(300, 259.807…) = 150·√3, and the
   /// grid is 4/3 · 150√3 = 200√3 = 346.41… wide and 300 high, leaving

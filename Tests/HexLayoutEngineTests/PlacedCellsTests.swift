@@ -23,7 +23,9 @@ final class PlacedCellsTests: XCTestCase {
     XCTAssertEqual(loose.frame, PixelRect(x: 10, y: 20, width: 0, height: 0))
   }
 
-  /// The engines' frames: a honeycomb cell of diameter 100 at the middle of
+  /// The engines' frames, and the lookup by subview.
+  ///
+  /// A honeycomb cell of diameter 100 at the middle of
   /// 400 × 600 is the square (150, 250, 100, 100); the five-cell offset
   /// grid's first cell (HexLayoutTests: centre (60, h/2), 120 × h with
   /// h = 120 / a) is (0, 0, 120, h). The lookup by subview finds the

@@ -383,8 +383,9 @@ final class HoneycombViewModelTests: XCTestCase {
     )
   }
 
-  /// A tap sets an index selection to the tapped element's index, and the
-  /// selected cell alone is highlighted: its content sees
+  /// A tap sets an index selection to the tapped element's index.
+  ///
+  /// The selected cell alone is highlighted: its content sees
   /// `isHoneycombCellSelected` and it has the `isSelected` trait. An
   /// index selection set from outside highlights that cell.
   func testATapSetsTheIndexSelection() {
