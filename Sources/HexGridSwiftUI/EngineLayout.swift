@@ -56,30 +56,50 @@
   /// ```
   ///
   /// The cache is the engine's; changing the proposal reuses it, and
-  /// changing the subviews rebuilds it (inside ``HexGrid`` and
-  /// ``HoneycombGrid``, only when their coordinates change).
+  /// changing the subviews rebuilds it from their layout values. A view
+  /// that needs the placements itself (for hit testing, reading order or
+  /// effects) builds the cache once and hands it over with
+  /// ``init(_:cache:)``, as ``HexGrid`` and ``HoneycombGrid`` do: the
+  /// layout then uses that very cache and reads no layout value.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct EngineLayout<Engine: SwiftUICellLayout>: Layout {
     /// The engine layout that does the arithmetic.
     public var engine: Engine
-    /// The grid view's record: the one cache it shares, the bounds it reads.
-    package var cells: GridCells<Engine>?
-    /// What the cache depends on besides the coordinates.
-    package var cacheKey = 0
+    /// The cache the layout places from, built by its owner; `nil` (the
+    /// default) builds one from the subviews' layout values.
+    ///
+    /// It must have been built from one coordinate per subview, in subview
+    /// order, as the layout values would give them: subview *i* is placed
+    /// at the cache's cell *i*. A subview past the cache's is placed out of
+    /// sight, as one without a cell is.
+    public var cache: Engine.Cache?
 
-    /// Creates a SwiftUI layout from an engine layout.
+    /// Creates a SwiftUI layout from an engine layout; it builds its cache
+    /// from its subviews' layout values.
     ///
     /// - Parameter engine: The engine layout.
     public init(_ engine: Engine) {
       self.engine = engine
     }
 
-    /// Creates a layout that shares its cache with a grid view and records
-    /// the bounds it places in.
-    package init(_ engine: Engine, cells: GridCells<Engine>, cacheKey: Int) {
+    /// Creates a SwiftUI layout that places its subviews from a cache its
+    /// owner built, and so shares the owner's cells instead of building its
+    /// own.
+    ///
+    /// Data flows one way: the owner builds the cache from its data, asks
+    /// the engine for the placements it needs, and hands the cache here;
+    /// the layout reports nothing back. Since an engine places the same
+    /// cells in any bounds of the same size, moved with their origin, the
+    /// owner's placements in bounds at the origin are the layout's, moved
+    /// to the layout's bounds.
+    ///
+    /// - Parameters:
+    ///   - engine: The engine layout.
+    ///   - cache: The cache, built from one coordinate per subview in
+    ///     subview order (see ``cache``).
+    public init(_ engine: Engine, cache: Engine.Cache) {
       self.engine = engine
-      self.cells = cells
-      self.cacheKey = cacheKey
+      self.cache = cache
     }
 
     /// The engine's animatable part.
@@ -88,28 +108,26 @@
       set { engine.animatableData = newValue }
     }
 
-    /// Builds the engine's cache from the subviews' layout values.
-    ///
-    /// Inside ``HexGrid`` and ``HoneycombGrid`` the layout shares the view's
-    /// cache: while the coordinates are the ones the view built it from, it
-    /// is returned as is, so view and layout store the cells once.
+    /// Returns the cache the layout was handed, or builds the engine's
+    /// cache from the subviews' layout values.
     ///
     /// - Parameter subviews: The subviews.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of subviews.
+    /// - Complexity: O(1) with a cache handed over; otherwise O(*n*),
+    ///   where *n* is the number of subviews.
     public func makeCache(subviews: Subviews) -> Engine.Cache {
-      let coordinates = subviews.lazy.map { $0[Engine.CoordinateKey.self] }
-      if let cells { return cells.cache(for: engine, key: cacheKey, coordinates: coordinates) }
-      return engine.makeCache(coordinates: coordinates)
+      if let cache { return cache }
+      return engine.makeCache(coordinates: subviews.lazy.map { $0[Engine.CoordinateKey.self] })
     }
 
-    /// Rebuilds the engine's cache for new subviews or a changed layout.
+    /// Replaces the cache for new subviews or a changed layout, as
+    /// ``makeCache(subviews:)`` does.
     ///
     /// - Parameters:
     ///   - cache: The cache to replace.
     ///   - subviews: The subviews.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of subviews.
+    /// - Complexity: As ``makeCache(subviews:)``.
     public func updateCache(_ cache: inout Engine.Cache, subviews: Subviews) {
       cache = makeCache(subviews: subviews)
     }
@@ -149,7 +167,6 @@
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
       cache: inout Engine.Cache
     ) {
-      self.cells?.bounds = PixelRect(bounds)
       engine.placeSubviews(subviews, in: PixelRect(bounds), cache: cache) { subview, placement in
         if let placement {
           subview.place(

@@ -36,13 +36,8 @@
     internal let coordinate: (Data.Element) -> OffsetCoordinate?
     internal var identity: (Int, Data.Element) -> AnyHashable
     internal let content: (Data.Element) -> Content
-    /// The one engine cache, shared with the layout, and its last bounds.
-    @State private var cells = GridCells<HexLayout>()
     /// The identity of the cell with keyboard focus.
     @FocusState private var focus: AnyHashable?
-
-    /// The view's one cache record, shared with its layout: a test hook.
-    package var _gridCells: GridCells<HexLayout> { cells }
 
     /// Creates a grid whose elements are placed by `coordinate`, kept by
     /// index.
@@ -109,18 +104,18 @@
       HexagonShape(orientation: layout.kind.orientation, cornerRadius: cornerRadius)
     }
 
-    /// What the cache depends on besides the coordinates: the offset kind.
-    private var kindKey: Int { OffsetKind.allCases.firstIndex(of: layout.kind) ?? 0 }
+    /// The bounds the view places its cells in for reading order and
+    /// focus: any will do, since an offset grid's bounds only scale and
+    /// move it (its reading rows and neighbours stay the same), so the view
+    /// never needs the layout's.
+    package static var orderBounds: PixelRect { PixelRect(x: 0, y: 0, width: 1_000, height: 1_000) }
 
-    /// The cells as the layout places them: in its last bounds, or, before
-    /// its first pass, in a square (an offset grid's reading order does not
-    /// depend on the bounds, which only scale and move it).
+    /// The engine cache of the cells, in subview order: built once per
+    /// `body` and handed to the layout.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of cells, when the
-    ///   coordinates changed; otherwise O(*n*) to compare them.
-    package func placedCells(_ entries: [GridEntry<Data.Index, OffsetCoordinate>]) -> PlacedCells {
-      let cache = cells.cache(for: layout, key: kindKey, coordinates: entries.map(\.coordinate))
-      return layout.placedCells(in: cells.bounds ?? PixelRect(x: 0, y: 0, width: 1_000, height: 1_000), cache: cache)
+    /// - Complexity: O(*n*), where *n* is the number of cells.
+    package func makeCache(_ entries: [GridEntry<Data.Index, OffsetCoordinate>]) -> HexLayout.Cache {
+      layout.makeCache(coordinates: entries.lazy.map(\.coordinate))
     }
 
     /// The grid: each cell's view clipped to its hexagon and tappable only
@@ -128,15 +123,21 @@
     /// accessibility element, read in the engine's reading order, and
     /// focusable, with move commands going to the engine's next cell.
     ///
+    /// Data flows one way: `body` builds the engine cache from the data
+    /// once, takes reading order and focus from the cells placed in
+    /// ``orderBounds``, and hands the cache to the layout, which sizes and
+    /// places from it (SwiftUI's sizing stays the layout's).
+    ///
     /// An element whose coordinate is out of the grid's range is not drawn.
     public var body: some View {
       let shape = cellShape
       let entries = self.entries
-      let placed = placedCells(entries)
+      let cache = makeCache(entries)
+      let placed = layout.placedCells(in: Self.orderBounds, cache: cache)
       let priorities = GridFocus.sortPriorities(placed, count: entries.count)
       let isPlaced = GridFocus.placedSubviews(placed, count: entries.count)
       let ids = entries.map(\.id)
-      return OffsetGridLayout(layout, cells: cells, cacheKey: kindKey) {
+      return OffsetGridLayout(layout, cache: cache) {
         ForEach(entries) { entry in
           content(data[entry.index])
             .clipShape(shape)

@@ -31,37 +31,78 @@
   ///   print("selected", topic.name)
   /// }
   /// ```
+  ///
+  /// ### Selection and scroll position
+  ///
+  /// Pass `selection:` to keep the selected element in your state, as
+  /// `List(selection:)` does: its identity with the `id:` initializer, its
+  /// index otherwise. A tap, the select button and VoiceOver's activation
+  /// all select through one path: they set the binding, call `onSelect`,
+  /// and bring the cell to the middle. The selected cell carries the
+  /// `isSelected` accessibility trait, and its content reads
+  /// `@Environment(\.isHoneycombCellSelected)` to draw itself highlighted:
+  ///
+  /// ```swift
+  /// struct Topic: View {
+  ///   var name: String
+  ///   @Environment(\.isHoneycombCellSelected) private var isSelected
+  ///   var body: some View {
+  ///     Text(name).background(isSelected ? Color.accentColor : Color.gray)
+  ///   }
+  /// }
+  ///
+  /// HoneycombGrid(topics, id: \.name, selection: $selected, contentOffset: $offset) { topic in
+  ///   Topic(name: topic.name)
+  /// }
+  /// ```
+  ///
+  /// Pass `contentOffset:` to own the scroll position (the offset of the
+  /// center cell from the middle of the view, the engine's
+  /// ``HoneycombLayout/contentOffset``): drags write it as they move,
+  /// settling, centring and focus moves write it with the settle animation,
+  /// and setting it moves the honeycomb. Without it the view keeps the
+  /// position in its own state.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct HoneycombGrid<Data: RandomAccessCollection, Content: View>: View {
     /// The elements, one cell each, in walk order.
     public var data: Data
-    /// The cells' diameter, the scroll position and the effects to draw with.
+    /// The cells' diameter and the effects to draw with; its content
+    /// offset is replaced by the scroll position.
     public var layout: HoneycombLayout
     internal var identity: (Int, Data.Element) -> AnyHashable
     internal let content: (Data.Element) -> Content
     internal let onSelect: (Data.Element) -> Void
+    /// The selection, as an entry identity: read from and written to the
+    /// caller's binding, or `nil` without one.
+    internal var selection: GridSelection<Data>?
+    /// The caller's scroll position, or `nil` to keep it in ``ownOffset``.
+    internal var contentOffsetBinding: Binding<PixelPoint>?
+    /// The scroll position when the caller does not own it.
+    @State private var ownOffset = PixelPoint.zero
     @State private var interaction = HoneycombInteraction()
-    /// The one engine cache, shared with the layout, and its last bounds.
-    @State private var cells = GridCells<HoneycombLayout>()
     /// The identity of the cell with keyboard focus.
     @FocusState private var focus: AnyHashable?
-
-    /// The view's one cache record, shared with its layout: a test hook.
-    package var _gridCells: GridCells<HoneycombLayout> { cells }
 
     /// Creates a honeycomb whose cells are kept by index.
     ///
     /// - Parameters:
     ///   - data: The elements, placed along the honeycomb walk.
+    ///   - selection: The index of the selected element, which a tap, the
+    ///     select button or VoiceOver's activation sets; the default is
+    ///     none (no selection is kept).
+    ///   - contentOffset: The scroll position, which drags, settling,
+    ///     centring and focus moves write and which moves the honeycomb when
+    ///     set; the default keeps it in the view's own state.
     ///   - diameter: The cells' diameter; Galata's honeycomb chapter uses 125.
     ///   - orientation: The lattice's orientation; the default is flat-top.
     ///   - fisheye: Whether cells near the edges shrink; the default is on.
     ///   - content: The view for an element, framed at `diameter` and
     ///     clipped to a circle.
-    ///   - onSelect: Called with the element whose cell is tapped.
+    ///   - onSelect: Called with the element whose cell is selected.
     public init(
-      _ data: Data, diameter: Double = 125, orientation: HexOrientation = .flatTop,
-      fisheye: Bool = true, @ViewBuilder content: @escaping (Data.Element) -> Content,
+      _ data: Data, selection: Binding<Data.Index?>? = nil, contentOffset: Binding<PixelPoint>? = nil,
+      diameter: Double = 125, orientation: HexOrientation = .flatTop, fisheye: Bool = true,
+      @ViewBuilder content: @escaping (Data.Element) -> Content,
       onSelect: @escaping (Data.Element) -> Void = { _ in }
     ) {
       self.data = data
@@ -70,6 +111,8 @@
       self.identity = { offset, _ in AnyHashable(offset) }
       self.content = content
       self.onSelect = onSelect
+      if let selection { self.selection = GridSelection(indexOf: selection) }
+      self.contentOffsetBinding = contentOffset
     }
 
     /// Creates a honeycomb whose cells are identified by `id`, so that their
@@ -78,21 +121,29 @@
     /// - Parameters:
     ///   - data: The elements, placed along the honeycomb walk.
     ///   - id: The key path to each element's stable identity.
+    ///   - selection: The identity of the selected element, which a tap,
+    ///     the select button or VoiceOver's activation sets; the default is
+    ///     none (no selection is kept).
+    ///   - contentOffset: The scroll position, which drags, settling,
+    ///     centring and focus moves write and which moves the honeycomb when
+    ///     set; the default keeps it in the view's own state.
     ///   - diameter: The cells' diameter; Galata's honeycomb chapter uses 125.
     ///   - orientation: The lattice's orientation; the default is flat-top.
     ///   - fisheye: Whether cells near the edges shrink; the default is on.
     ///   - content: The view for an element.
-    ///   - onSelect: Called with the element whose cell is tapped.
+    ///   - onSelect: Called with the element whose cell is selected.
     public init<ID: Hashable>(
-      _ data: Data, id: KeyPath<Data.Element, ID>, diameter: Double = 125,
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
+      contentOffset: Binding<PixelPoint>? = nil, diameter: Double = 125,
       orientation: HexOrientation = .flatTop, fisheye: Bool = true,
       @ViewBuilder content: @escaping (Data.Element) -> Content,
       onSelect: @escaping (Data.Element) -> Void = { _ in }
     ) {
       self.init(
-        data, diameter: diameter, orientation: orientation, fisheye: fisheye, content: content,
-        onSelect: onSelect)
+        data, contentOffset: contentOffset, diameter: diameter, orientation: orientation, fisheye: fisheye,
+        content: content, onSelect: onSelect)
       self.identity = { _, element in AnyHashable(element[keyPath: id]) }
+      if let selection { self.selection = GridSelection(id: selection) }
     }
 
     /// The cells: each element's identity, index and hex on the walk.
@@ -105,44 +156,52 @@
       }
     }
 
-    /// The honeycomb: the cells placed by a ``HoneycombGridLayout`` with
-    /// the current scroll position and effects, each scaled by the engine's
+    /// The scroll position: the caller's binding, or the view's own state.
+    private var contentOffset: Binding<PixelPoint> { contentOffsetBinding ?? $ownOffset }
+
+    /// The honeycomb: the cells placed by a ``HoneycombGridLayout`` at the
+    /// scroll position with the effects, each scaled by the engine's
     /// effect, under one gesture that scrolls, touches and taps; each cell
     /// one accessibility element, read in the engine's reading order, and
     /// focusable, with move commands going to the engine's next cell and
     /// bringing it to the middle.
     ///
-    /// The layout, the scales and the gesture share one cache (see
-    /// ``GridCells``) and one set of bounds: those the layout computes from
-    /// the reader's proposal, at the reader's top-leading corner, where the
-    /// geometry reader places it. The gesture is attached to the layout, so
-    /// its locations are in those very bounds' coordinates.
+    /// Data flows one way. The reader's size and the scroll position give
+    /// the engine and its bounds; the view builds the walk's cache once and
+    /// computes the ``PlacedCells`` once, and that one value gives every
+    /// cell's scale, the reading order, which cells are hidden, and the
+    /// cell a touch hits. The layout is handed the same cache and engine:
+    /// it places in bounds of the reader's size at the reader's
+    /// top-leading corner, so its placements are the view's (and, while
+    /// the scroll position animates, SwiftUI interpolates the layout's
+    /// content offset, so cells follow the engine's fisheye frame by
+    /// frame). Nothing flows back from the layout.
     public var body: some View {
       GeometryReader { proxy in
-        let engine = interaction.layout(from: layout)
+        let offset = contentOffset
+        let engine = interaction.layout(from: layout, contentOffset: offset.wrappedValue)
         let entries = self.entries
-        let cache = cells.cache(for: engine, key: 0, coordinates: entries.map(\.coordinate))
+        let cache = engine.makeCache(count: entries.count)
         let size = engine.sizeThatFits(proposal: ProposedSize(ProposedViewSize(proxy.size)), cache: cache)
-        let bounds = PixelRect(origin: .zero, size: size)
-        let placed = engine.placedCells(in: bounds, cache: cache)
+        let placed = engine.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache)
         let scales = Self.scales(placed, count: entries.count)
         let priorities = GridFocus.sortPriorities(placed, count: entries.count)
         let isPlaced = GridFocus.placedSubviews(placed, count: entries.count)
+        let selected = selection?.get(data)
         let select = { (position: Int) in
-          onSelect(data[entries[position].index])
-          if let hex = placed.placement(ofSubview: position)?.hex {
-            withAnimation(Self.settleAnimation) { interaction.settle(at: engine.contentOffset(centering: hex)) }
-          }
+          self.select(position, entries: entries, placed: placed, engine: engine)
         }
-        let grid = HoneycombGridLayout(engine, cells: cells, cacheKey: 0) {
+        let grid = HoneycombGridLayout(engine, cache: cache) {
           ForEach(entries) { entry in
+            let isSelected = selected != nil && selected == entry.id
             content(data[entry.index])
+              .environment(\.isHoneycombCellSelected, isSelected)
               .frame(width: CGFloat(engine.diameter), height: CGFloat(engine.diameter))
               .clipShape(Circle())
               .scaleEffect(CGFloat(scales[entry.position]))
               .opacity(engine.touchEffect(for: entry.coordinate ?? .zero).isDimmed ? 0.5 : 1)
               .accessibilityElement(children: .combine)
-              .accessibilityAddTraits(.isButton)
+              .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
               .accessibilityAction { select(entry.position) }
               .accessibilitySortPriority(priorities[entry.position])
               .hiddenUnlessPlaced(isPlaced[entry.position])
@@ -160,31 +219,47 @@
           grid.gesture(
             DragGesture(minimumDistance: 0)
               .onChanged { value in
-                interaction.dragChanged(
+                let moved = interaction.dragChanged(
                   start: PixelPoint(value.startLocation), translation: PixelSize(value.translation),
-                  engine: engine, cache: cache, bounds: bounds)
+                  contentOffset: offset.wrappedValue, placed: placed)
+                if moved != offset.wrappedValue { offset.wrappedValue = moved }
               }
               .onEnded { value in
                 let ended = interaction.dragEnded(
                   at: PixelPoint(value.location), translation: PixelSize(value.translation),
                   predictedEndTranslation: PixelSize(value.predictedEndTranslation),
-                  engine: engine, cache: cache, bounds: bounds)
-                if let index = ended.selected {
-                  let element = data[entries[index].index]
-                  onSelect(element)
+                  contentOffset: offset.wrappedValue, engine: engine, cache: cache, placed: placed)
+                if let position = ended.selected {
+                  self.select(position, entries: entries, placed: placed, engine: engine)
+                } else {
+                  withAnimation(Self.settleAnimation) { offset.wrappedValue = ended.offset }
                 }
-                withAnimation(Self.settleAnimation) { interaction.settle(at: ended.offset) }
               }
           )
           .onScreenMove { direction in
             moveFocus(direction, entries: entries, placed: placed, engine: engine)
           }
-          .crownScroll(
-            Binding(
-              get: { interaction.settledOffset.y },
-              set: { interaction.settle(at: PixelPoint(x: interaction.settledOffset.x, y: $0)) }),
-            in: HoneycombInteraction.crownRange(engine, hexes: entries.compactMap(\.coordinate)))
+          .crownScroll(offset.y, in: HoneycombInteraction.crownRange(engine, hexes: entries.compactMap(\.coordinate)))
         #endif
+      }
+    }
+
+    /// Selects the cell of subview `position`.
+    ///
+    /// The one path of a tap, the select button and VoiceOver's
+    /// activation: it sets the selection,
+    /// calls `onSelect` with the element, and brings the cell to the middle
+    /// with the settle animation.
+    private func select(
+      _ position: Int, entries: [GridEntry<Data.Index, Hex>], placed: PlacedCells, engine: HoneycombLayout
+    ) {
+      guard entries.indices.contains(position) else { return }
+      let entry = entries[position]
+      selection?.set(data, entry.id)
+      onSelect(data[entry.index])
+      if let hex = placed.placement(ofSubview: position)?.hex {
+        let centred = engine.contentOffset(centering: hex)
+        withAnimation(Self.settleAnimation) { contentOffset.wrappedValue = centred }
       }
     }
 
@@ -211,7 +286,8 @@
       if let next, let index = entries.firstIndex(where: { $0.id == next }),
         let hex = placed.placement(ofSubview: index)?.hex
       {
-        withAnimation(Self.settleAnimation) { interaction.settle(at: engine.contentOffset(centering: hex)) }
+        let centred = engine.contentOffset(centering: hex)
+        withAnimation(Self.settleAnimation) { contentOffset.wrappedValue = centred }
       }
     }
 
@@ -225,30 +301,29 @@
     }
   }
 
-  /// The honeycomb view's interaction state and its transitions: plain
-  /// values, every number from the engine.
+  /// The honeycomb view's gesture state and its transitions.
+  ///
+  /// Plain values, every number from the engine. The scroll position is not
+  /// here: the view's owner (a binding, or the view's state) has it, and
+  /// the transitions take it and return the new one.
   package struct HoneycombInteraction: Equatable {
-    /// The offset the honeycomb rests at between drags.
-    package var settledOffset = PixelPoint.zero
-    /// The current drag's translation, once it moved far enough to scroll.
-    package var dragTranslation = PixelPoint.zero
+    /// The scroll position when the current drag began to scroll, or `nil`
+    /// while no drag scrolls.
+    package var dragOrigin: PixelPoint?
     /// The cell under a finger that has not moved yet.
     package var touched: Hex?
 
     /// How far a finger may move before a touch becomes a scroll, in points.
     package static let tapSlop = 10.0
 
-    /// Creates the state of a honeycomb at rest at `settledOffset`.
-    package init(settledOffset: PixelPoint = .zero) {
-      self.settledOffset = settledOffset
-    }
+    /// Creates the state of a honeycomb no finger touches.
+    package init() {}
 
-    /// The layout to draw with: the settled offset plus the drag, and the
-    /// touched cell among the effects.
-    package func layout(from base: HoneycombLayout) -> HoneycombLayout {
+    /// The layout to draw with: the base's diameter, orientation and
+    /// effects at `contentOffset`, with the touched cell among the effects.
+    package func layout(from base: HoneycombLayout, contentOffset: PixelPoint) -> HoneycombLayout {
       var layout = base
-      layout.contentOffset = PixelPoint(
-        x: settledOffset.x + dragTranslation.x, y: settledOffset.y + dragTranslation.y)
+      layout.contentOffset = contentOffset
       layout.effects.touchedCell = touched
       return layout
     }
@@ -259,43 +334,46 @@
       return t.width * t.width + t.height * t.height <= tapSlop * tapSlop
     }
 
-    /// A finger moved: until it leaves the tap slop it touches the cell it
-    /// went down on (hit as drawn in `bounds`, the layout's); then it
-    /// scrolls.
+    /// A finger moved: returns the new scroll position.
+    ///
+    /// Until it leaves the tap slop the finger touches the cell
+    /// drawn where it went down (in `placed`, the view's one placement);
+    /// from then on it scrolls, and the scroll position is the one the drag
+    /// began at plus the translation.
     package mutating func dragChanged(
-      start: PixelPoint, translation: PixelSize, engine: HoneycombLayout, cache: HoneycombLayout.Cache,
-      bounds: PixelRect
-    ) {
-      if Self.isTap(translation) {
-        touched = engine.placedCells(in: bounds, cache: cache).placement(at: start)?.hex
-        dragTranslation = .zero
-      } else {
-        touched = nil
-        dragTranslation = PixelPoint(x: translation.width, y: translation.height)
+      start: PixelPoint, translation: PixelSize, contentOffset: PixelPoint, placed: PlacedCells
+    ) -> PixelPoint {
+      if dragOrigin == nil && Self.isTap(translation) {
+        touched = placed.placement(at: start)?.hex
+        return contentOffset
       }
+      touched = nil
+      let origin = dragOrigin ?? contentOffset
+      dragOrigin = origin
+      return PixelPoint(x: origin.x + translation.width, y: origin.y + translation.height)
     }
 
     /// Returns what a lifted finger does: the subview selected, if any, and
-    /// the offset to settle at.
+    /// the scroll position to settle at.
     ///
-    /// A tap selects the cell drawn under it in `bounds` (the layout's)
-    /// and centers it; a scroll settles with the engine's inertia.
+    /// A touch that never scrolled is a tap: it selects the cell drawn under
+    /// it in `placed` (the view's one placement) and centers it, or, in a
+    /// gap, leaves the position as it is. A scroll settles with the
+    /// engine's inertia from where it began.
     package mutating func dragEnded(
       at location: PixelPoint, translation: PixelSize, predictedEndTranslation: PixelSize,
-      engine: HoneycombLayout, cache: HoneycombLayout.Cache, bounds: PixelRect
+      contentOffset: PixelPoint, engine: HoneycombLayout, cache: HoneycombLayout.Cache, placed: PlacedCells
     ) -> (selected: Int?, offset: PixelPoint) {
-      defer { touched = nil }
-      if Self.isTap(translation) {
-        // Hit-test the honeycomb as drawn before the finger went down.
-        var resting = engine
-        resting.effects.touchedCell = nil
-        guard let hit = resting.placedCells(in: bounds, cache: cache).placement(at: location) else {
-          return (nil, settledOffset)
-        }
+      defer {
+        touched = nil
+        dragOrigin = nil
+      }
+      if dragOrigin == nil && Self.isTap(translation) {
+        guard let hit = placed.placement(at: location) else { return (nil, contentOffset) }
         return (hit.subviewIndex, engine.contentOffset(centering: hit.hex))
       }
       let offset = engine.settledContentOffset(
-        from: settledOffset,
+        from: dragOrigin ?? contentOffset,
         predictedEndTranslation: PixelPoint(x: predictedEndTranslation.width, y: predictedEndTranslation.height),
         cache: cache)
       return (nil, offset)
@@ -316,11 +394,59 @@
       }
       return low...Swift.max(high, low + 1)
     }
+  }
 
-    /// Ends a gesture: rest at `offset` with no drag.
-    package mutating func settle(at offset: PixelPoint) {
-      settledOffset = offset
-      dragTranslation = .zero
+  /// A grid view's selection as an entry identity: the caller's binding,
+  /// read and written through the data (an index binding maps to the
+  /// element's offset, the identity of cells kept by index).
+  package struct GridSelection<Data: RandomAccessCollection> {
+    /// The selected entry's identity, or `nil`.
+    package let get: (Data) -> AnyHashable?
+    /// Sets the selection to the entry with an identity.
+    package let set: (Data, AnyHashable) -> Void
+
+    /// A selection by index.
+    ///
+    /// The identity of cells kept by index is their offset in the
+    /// collection. An index not in the data selects nothing.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    package init(indexOf binding: Binding<Data.Index?>) {
+      get = { data in
+        guard let index = binding.wrappedValue, data.indices.contains(index) else { return nil }
+        return AnyHashable(data.distance(from: data.startIndex, to: index))
+      }
+      set = { data, id in
+        guard let offset = id.base as? Int, offset >= 0, offset < data.count else { return }
+        binding.wrappedValue = data.index(data.startIndex, offsetBy: offset)
+      }
+    }
+
+    /// A selection by identity, for cells identified by a key path.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    package init<ID: Hashable>(id binding: Binding<ID?>) {
+      get = { _ in binding.wrappedValue.map { AnyHashable($0) } }
+      set = { _, id in
+        if let id = id.base as? ID { binding.wrappedValue = id }
+      }
+    }
+  }
+
+  /// Whether a honeycomb cell is the selected one.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  private struct HoneycombCellSelectedKey: EnvironmentKey {
+    static let defaultValue = false
+  }
+
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  extension EnvironmentValues {
+    /// Whether the view is the content of the selected cell of a
+    /// ``HoneycombGrid``; `false` everywhere else.
+    ///
+    /// Read it in a cell's content to draw the selection:
+    /// `@Environment(\.isHoneycombCellSelected) private var isSelected`.
+    public var isHoneycombCellSelected: Bool {
+      get { self[HoneycombCellSelectedKey.self] }
+      set { self[HoneycombCellSelectedKey.self] = newValue }
     }
   }
 #endif

@@ -7,8 +7,11 @@ import HexCore
 /// from those with `makeCache(coordinates:)`, then ask for the grid's size
 /// with ``sizeThatFits(proposal:cache:)`` and for each subview's position with
 /// ``placedCells(in:cache:)`` (or, as SwiftUI does, `placeSubviews`). The grid keeps the hexagons'
-/// aspect ratio and fills as much of the proposal as it can from the
-/// top-left corner. With the default `OffsetKind.oddQ` it follows the
+/// aspect ratio and fills as much of the proposal as it can; where the
+/// bounds are wider or taller than the grid, ``alignment`` says where in
+/// them it sits (the top-left corner by default: one cell fills
+/// 346.4 × 300 of a 400 × 300 rectangle, leaving 53.6 points to its right;
+/// with `alignment: .center` it leaves 26.8 on either side). With the default `OffsetKind.oddQ` it follows the
 /// formulas of Konstantin Semianov's offset-grid article,
 /// [Building a hexagonal grid with the SwiftUI Layout protocol](https://ksemianov.github.io/articles/hexgrid/), with its two defects fixed:
 ///
@@ -44,15 +47,30 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   /// each cell is proposed the size it would have without spacing, less the
   /// spacing. NaN and negative values count as 0.
   public var spacing: Double
+  /// Where the grid sits in bounds wider or taller than it: the point of
+  /// the grid's rectangle that lies on the same point of the bounds, as a
+  /// unit point; `.topLeading` (the default) puts the grid at the bounds'
+  /// top-left corner, `.center` in their middle.
+  ///
+  /// It matters only where the bounds' aspect ratio differs from the
+  /// grid's, as when a direct caller places the grid in a rectangle of its
+  /// own. A SwiftUI `Layout`'s bounds are the size it reported, so inside
+  /// SwiftUI the grid fills them whatever the alignment, and a parent (a
+  /// `frame`, a stack) centres it as it centres any view. NaN counts as 0
+  /// and each coordinate is clamped to 0...1.
+  public var alignment: PlacementAnchor
 
   /// Creates an offset-grid layout.
   ///
   /// - Parameters:
   ///   - kind: The kind of offset grid; the default is odd-q, Semianov's kind.
   ///   - spacing: The gap between neighboring cells; the default is 0.
-  public init(kind: OffsetKind = .oddQ, spacing: Double = 0) {
+  ///   - alignment: Where the grid sits in larger bounds; the default is
+  ///     the top-left corner, as before alignment existed.
+  public init(kind: OffsetKind = .oddQ, spacing: Double = 0, alignment: PlacementAnchor = .topLeading) {
     self.kind = kind
     self.spacing = spacing
+    self.alignment = alignment
   }
 
   /// Each subview reports an offset coordinate, in the layout's ``kind``.
@@ -138,7 +156,10 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
   ///
   /// The step is computed from `bounds.size` as in
   /// ``sizeThatFits(proposal:cache:)`` (so a grid always fits its bounds),
-  /// and the grid is aligned to the bounds' top-left corner. Each subview is
+  /// and the grid, of the size ``sizeThatFits(proposal:cache:)`` gives for
+  /// `bounds.size`, is placed in the bounds by ``alignment``: its left edge
+  /// at `minX + (width − gridWidth) · alignment.x`, its top at
+  /// `minY + (height − gridHeight) · alignment.y`. Each subview is
   /// proposed the bounding box of its hexagon (`w × w/a` for flat-top, where
   /// `w = 4/3 · step`, less ``spacing``) and anchored at its center; hit
   /// testing and culling use that hexagon.
@@ -176,16 +197,20 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     // Neighbor centers are `pitch` apart; the lattice's circumradius is pitch / √3.
     let pitch = step * 2 / _sqrt3
     let radius = pitch / _sqrt3
+    // The slack the grid leaves, shared out by the alignment.
+    let size = grid.size(step: step)
+    let minX = bounds.minX + Swift.max(0, bounds.width - size.width) * _unit(alignment.x)
+    let minY = bounds.minY + Swift.max(0, bounds.height - size.height) * _unit(alignment.y)
     let origin: PixelPoint
     switch kind.orientation {
     case .flatTop:
       origin = PixelPoint(
-        x: bounds.minX + radius - 1.5 * radius * Double(cache.store.extents.minQ),
-        y: bounds.minY + pitch / 2 - pitch / 2 * Double(cache.store.extents.minV))
+        x: minX + radius - 1.5 * radius * Double(cache.store.extents.minQ),
+        y: minY + pitch / 2 - pitch / 2 * Double(cache.store.extents.minV))
     case .pointyTop:
       origin = PixelPoint(
-        x: bounds.minX + pitch / 2 - pitch / 2 * Double(cache.store.extents.minU),
-        y: bounds.minY + radius - 1.5 * radius * Double(cache.store.extents.minR))
+        x: minX + pitch / 2 - pitch / 2 * Double(cache.store.extents.minU),
+        y: minY + radius - 1.5 * radius * Double(cache.store.extents.minR))
     }
     let gap = spacing > 0 ? Swift.min(spacing, _maximumLength) : 0
     return _HexagonCells(
@@ -193,6 +218,12 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
         geometry: HexGeometry(orientation: kind.orientation, size: radius, origin: origin)),
       cellRadius: Swift.max(0, pitch - gap) / _sqrt3)
   }
+}
+
+/// `value` clamped to 0...1, NaN as 0: an alignment coordinate made safe.
+@inlinable
+internal func _unit(_ value: Double) -> Double {
+  value >= 0 ? Swift.min(value, 1) : 0
 }
 
 /// The extents of a grid in units of the cell's width and half-height, as

@@ -6,27 +6,38 @@ import HexCore
 
 extension HexLayout: Codable {
   @usableFromInline
-  internal enum CodingKeys: String, CodingKey { case kind, spacing }
+  internal enum CodingKeys: String, CodingKey { case kind, spacing, alignment }
 
-  /// Encodes the layout as `{"kind":"oddQ","spacing":…}`.
+  /// Encodes the layout as `{"kind":"oddQ","spacing":…}`, with
+  /// `"alignment":[x,y]` when the alignment is not the default top-left.
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind, forKey: .kind)
     try container.encode(spacing, forKey: .spacing)
+    if alignment != .topLeading { try container.encode([alignment.x, alignment.y], forKey: .alignment) }
   }
 
-  /// Decodes a layout.
+  /// Decodes a layout; a missing alignment is the top-left corner.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` for an unknown kind or a
-  ///   spacing that is not finite.
+  /// - Throws: `DecodingError.dataCorrupted` for an unknown kind, a
+  ///   spacing that is not finite, or an alignment that is not two finite
+  ///   numbers.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    var alignment = PlacementAnchor.topLeading
+    if let pair = try container.decodeIfPresent([Double].self, forKey: .alignment) {
+      guard pair.count == 2, pair.allSatisfy(\.isFinite) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .alignment, in: container, debugDescription: "An alignment is two finite numbers, [x, y].")
+      }
+      alignment = PlacementAnchor(x: pair[0], y: pair[1])
+    }
     self.init(
       kind: try container.decode(OffsetKind.self, forKey: .kind),
-      spacing: try container._decodeFiniteLength(forKey: .spacing))
+      spacing: try container._decodeFiniteLength(forKey: .spacing), alignment: alignment)
   }
 }
 

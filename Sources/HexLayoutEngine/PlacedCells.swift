@@ -146,7 +146,13 @@ public struct PlacedCells: RandomAccessCollection, Sendable {
   }
 
   /// Returns the placement of the subview at `subviewIndex`, or `nil` when
-  /// that subview is not placed.
+  /// that subview is not placed: the lookup from a subview to its cell.
+  ///
+  /// The collection's own positions count placed subviews only (a subview
+  /// without a cell takes none), so `cells[i]` is the placement of the
+  /// subview at `i` only when every subview before it is placed; this
+  /// lookup is right whatever is missing. A negative index, or one past
+  /// the cache's subviews, gives `nil`.
   ///
   /// - Parameter subviewIndex: The subview's index among those the cache
   ///   was built from, as ``subviewIndex(at:)`` returns it.

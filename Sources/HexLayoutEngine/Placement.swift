@@ -28,6 +28,34 @@ public struct Placement: Hashable, Sendable {
   /// tells it by its size of 0, and it is best not drawn.
   public var scale: Double
 
+  /// The rectangle the subview is proposed, at its ``position`` and
+  /// ``anchor``: where SwiftUI lays out a subview that takes its proposal
+  /// (text, shapes and images do), before ``scale``.
+  ///
+  /// Its origin is `position − anchor · size`, its size the ``proposal``
+  /// (an unspecified or negative dimension counts as 0). It is the layout
+  /// frame, not what is drawn: scaling about the anchor, the drawn
+  /// rectangle is ``drawnFrame``. An offset grid's cell is the hexagon
+  /// inscribed in its frame; a honeycomb's, the circle inscribed in its
+  /// drawn frame.
+  @inlinable
+  public var frame: PixelRect {
+    let width = Swift.max(0, proposal.width ?? 0), height = Swift.max(0, proposal.height ?? 0)
+    return PixelRect(
+      x: position.x - anchor.x * width, y: position.y - anchor.y * height, width: width, height: height)
+  }
+
+  /// The rectangle the subview is drawn in: ``frame`` scaled by ``scale``
+  /// about the anchor point, ``position`` (what SwiftUI's
+  /// `scaleEffect(_:anchor:)` draws with the same anchor).
+  @inlinable
+  public var drawnFrame: PixelRect {
+    let frame = self.frame
+    return PixelRect(
+      x: position.x - anchor.x * frame.width * scale, y: position.y - anchor.y * frame.height * scale,
+      width: frame.width * scale, height: frame.height * scale)
+  }
+
   /// Creates a placement.
   ///
   /// - Parameters:

@@ -3,6 +3,9 @@ import HexCore
 /// A point in a unit square, naming the spot of a subview that a placement
 /// position refers to: (0, 0) is the top-left corner, (0.5, 0.5) the center.
 ///
+/// ``HexLayout/alignment`` uses the same unit square for where a grid
+/// sits in larger bounds.
+///
 /// Named to stay clear of every type name an Apple SDK import makes visible
 /// (SwiftUI's `UnitPoint` and `Anchor`, CoreText's `AnchorPoint`), so it can
 /// be named unqualified beside `import SwiftUI`.

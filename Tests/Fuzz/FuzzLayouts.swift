@@ -69,7 +69,10 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
   if input.bool() {
     let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
-    let layout = HexLayout(kind: kinds[input.int(upTo: 3)], spacing: input.double())
+    // Any alignment, NaN and out-of-range ones included: the grid still
+    // fits its bounds (checkPlacements).
+    let alignment = input.bool() ? PlacementAnchor(x: input.double(), y: input.double()) : .topLeading
+    let layout = HexLayout(kind: kinds[input.int(upTo: 3)], spacing: input.double(), alignment: alignment)
     let mode = input.int(upTo: 2)
     var coordinates: [OffsetCoordinate?]
     if mode == 2 {
@@ -112,6 +115,19 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let placements = Array(layout.placedCells(in: bounds, cache: cache))
     checkPlacements(placements, count: count, placed: cache.cellCount, bounds: bounds, slack: 0)
+    // Each cell's frame, the hexagon's bounding box, lies in the bounds
+    // whatever the alignment (for small coordinates: far from the origin
+    // the lattice's centres round by more than the tolerance).
+    let small = coordinates.allSatisfy { $0.map { abs($0.row) <= 64 && abs($0.col) <= 64 } ?? true }
+    if isSane(bounds) && small {
+      let tolerance = 1e-9 * (1 + bounds.width + bounds.height + bounds.minX.magnitude + bounds.minY.magnitude)
+      for p in placements {
+        let f = p.frame
+        check(
+          f.minX >= bounds.minX - tolerance && f.maxX <= bounds.maxX + tolerance && f.minY >= bounds.minY - tolerance
+            && f.maxY <= bounds.maxY + tolerance, "frame \(f) of cell \(p.subviewIndex) outside \(bounds)")
+      }
+    }
     checkEverySubviewPlacedOnce(layout, cache, subviews: input.int(upTo: 80), bounds: bounds)
     if let hit = layout.subviewIndex(at: probe, in: bounds, cache: cache) {
       check(hit < count && coordinates[hit] != nil, "hit \(hit) is not a placed subview")

@@ -35,6 +35,46 @@ final class HexLayoutTests: XCTestCase {
     OffsetCoordinate(row: $0.0, col: $0.1)
   }
 
+  /// The alignment shares out the room the grid leaves.
+  ///
+  /// One flat-top cell in 400 × 300: W = 4/3 steps, H = 1 cell, so
+  /// step = min(400 / (4/3), 300 / a) = min(300, 259.807…) = 150·√3, and the
+  /// grid is 4/3 · 150√3 = 200√3 = 346.41… wide and 300 high, leaving
+  /// 400 − 200√3 = 53.59… across. Its centre is at x = 100√3 (top-left),
+  /// 200 (centre), 400 − 100√3 (trailing); y = 150 in each (no slack).
+  /// In 400 × 600 the width binds: step = 300, height 300·a = 200√3, and
+  /// the slack 600 − 200√3 moves the centre down to 300 when centred.
+  func testAlignmentSharesOutTheSlack() {
+    let root3 = (3.0).squareRoot()
+    let one = [OffsetCoordinate(row: 0, col: 0)]
+    let wide = PixelRect(x: 0, y: 0, width: 400, height: 300)
+    let tall = PixelRect(x: 10, y: 20, width: 400, height: 600)
+    let cases: [(PlacementAnchor, PixelRect, PixelPoint)] = [
+      (.topLeading, wide, PixelPoint(x: 100 * root3, y: 150)),
+      (.center, wide, PixelPoint(x: 200, y: 150)),
+      (PlacementAnchor(x: 1, y: 1), wide, PixelPoint(x: 400 - 100 * root3, y: 150)),
+      (.topLeading, tall, PixelPoint(x: 210, y: 20 + 100 * root3)),
+      (.center, tall, PixelPoint(x: 210, y: 20 + 300)),
+      // Out of range and NaN: clamped to 1, and taken as 0.
+      (PlacementAnchor(x: .nan, y: 7), tall, PixelPoint(x: 210, y: 20 + 600 - 100 * root3)),
+    ]
+    for (alignment, bounds, centre) in cases {
+      let layout = HexLayout(alignment: alignment)
+      let cache = layout.makeCache(coordinates: one)
+      let placed = layout.placedCells(in: bounds, cache: cache)
+      let cell = try! XCTUnwrap(placed.first)
+      XCTAssertEqual(cell.position.x, centre.x, accuracy: 1e-9, "\(alignment) \(bounds)")
+      XCTAssertEqual(cell.position.y, centre.y, accuracy: 1e-9, "\(alignment) \(bounds)")
+      // Hit testing follows the cell: its centre hits it.
+      XCTAssertEqual(placed.subviewIndex(at: centre), 0)
+    }
+    // The size does not depend on the alignment.
+    let cache = HexLayout().makeCache(coordinates: one)
+    XCTAssertEqual(
+      HexLayout(alignment: .center).sizeThatFits(proposal: ProposedSize(width: 400, height: 300), cache: cache),
+      HexLayout().sizeThatFits(proposal: ProposedSize(width: 400, height: 300), cache: cache))
+  }
+
   func testFiveCellExampleAt300x300() {
     // By hand: cols 0...2 give W = 2 + 4/3 = 10/3 steps; the cells' y are
     // 0, 0.5, 0, 1, 1.5, so H = 1.5 + 1 = 2.5 cells.

@@ -11,6 +11,11 @@ final class LayoutCodableTests: XCTestCase {
     let offsetJSON = #"{"kind":"oddR","spacing":2}"#
     XCTAssertEqual(try sortedJSON(offset), offsetJSON)
     XCTAssertEqual(try decode(HexLayout.self, offsetJSON), offset)
+    // An alignment other than the default top-left is written as [x, y].
+    let centred = HexLayout(kind: .evenQ, alignment: .center)
+    let centredJSON = #"{"alignment":[0.5,0.5],"kind":"evenQ","spacing":0}"#
+    XCTAssertEqual(try sortedJSON(centred), centredJSON)
+    XCTAssertEqual(try decode(HexLayout.self, centredJSON), centred)
     let honeycomb = HoneycombLayout(
       diameter: 125, contentOffset: PixelPoint(x: 60, y: -40), orientation: .pointyTop,
       effects: HoneycombEffects(fisheye: true, touchedCell: Hex(q: 1, r: 0)))
@@ -33,6 +38,7 @@ final class LayoutCodableTests: XCTestCase {
     for (type, text) in [
       (HexLayout.self as Decodable.Type, #"{"kind":"oddS","spacing":0}"#),
       (HexLayout.self, #"{"kind":"oddQ","spacing":-1}"#),
+      (HexLayout.self, #"{"alignment":[0.5],"kind":"oddQ","spacing":0}"#),
       (
         HoneycombLayout.self,
         #"{"contentOffset":{"x":0,"y":0},"diameter":-5,"effects":{"fisheye":false},"orientation":"flatTop"}"#

@@ -6,6 +6,60 @@ import _HexTestSupport
 /// `PlacedCells` must answer exactly as the layouts' one-call methods do for
 /// the same bounds (which HitTestingTests check against brute force).
 final class PlacedCellsTests: XCTestCase {
+  /// A placement's frame is its proposal set against its anchor at its
+  /// position: anchor (0.25, 0.5) at (10, 20) with 40 × 30 puts the
+  /// top-left corner at (10 − 10, 20 − 15); at scale 0.5 the drawn frame is
+  /// 20 × 15 with the anchor still at (10, 20): (10 − 5, 20 − 7.5).
+  func testPlacementFrameByHand() {
+    let placement = Placement(
+      subviewIndex: 0, hex: .zero, position: PixelPoint(x: 10, y: 20), anchor: PlacementAnchor(x: 0.25, y: 0.5),
+      proposal: ProposedSize(width: 40, height: 30), scale: 0.5)
+    XCTAssertEqual(placement.frame, PixelRect(x: 0, y: 5, width: 40, height: 30))
+    XCTAssertEqual(placement.drawnFrame, PixelRect(x: 5, y: 12.5, width: 20, height: 15))
+    // An unspecified or negative dimension counts as 0.
+    let loose = Placement(
+      subviewIndex: 0, hex: .zero, position: PixelPoint(x: 10, y: 20), anchor: .center,
+      proposal: ProposedSize(width: nil, height: -4))
+    XCTAssertEqual(loose.frame, PixelRect(x: 10, y: 20, width: 0, height: 0))
+  }
+
+  /// The engines' frames, and the lookup by subview.
+  ///
+  /// A honeycomb cell of diameter 100 at the middle of
+  /// 400 × 600 is the square (150, 250, 100, 100); the five-cell offset
+  /// grid's first cell (HexLayoutTests: centre (60, h/2), 120 × h with
+  /// h = 120 / a) is (0, 0, 120, h). The lookup by subview finds the
+  /// placement of a subview after an unplaced one, whose collection
+  /// position is one less.
+  func testEngineFramesAndTheLookupBySubview() throws {
+    let honeycomb = HoneycombLayout(diameter: 100)
+    let placed = honeycomb.placedCells(
+      in: PixelRect(x: 0, y: 0, width: 400, height: 600), cache: honeycomb.makeCache(count: 3))
+    XCTAssertEqual(
+      try XCTUnwrap(placed.placement(ofSubview: 0)).frame, PixelRect(x: 150, y: 250, width: 100, height: 100))
+    let h = 120 * (3.0).squareRoot() / 2
+    let grid = HexLayout()
+    let cache = grid.makeCache(coordinates: [
+      OffsetCoordinate(row: 0, col: 0), nil, OffsetCoordinate(row: 0, col: 1), OffsetCoordinate(row: 0, col: 2),
+      OffsetCoordinate(row: 1, col: 0), OffsetCoordinate(row: 1, col: 1),
+    ])
+    let cells = grid.placedCells(
+      in: PixelRect(x: 0, y: 0, width: 300, height: 2.5 * 90 * 2 / (3.0).squareRoot()), cache: cache)
+    let first = try XCTUnwrap(cells.placement(ofSubview: 0)).frame
+    XCTAssertEqual(first.minX, 0, accuracy: 1e-9)
+    XCTAssertEqual(first.minY, 0, accuracy: 1e-9)
+    XCTAssertEqual(first.width, 120, accuracy: 1e-9)
+    XCTAssertEqual(first.height, h, accuracy: 1e-9)
+    XCTAssertNil(cells.placement(ofSubview: 1))
+    XCTAssertNil(cells.placement(ofSubview: -1))
+    XCTAssertNil(cells.placement(ofSubview: 6))
+    // Subview 2 is (0, 1): centre (150, h), so its frame starts at (90, h/2).
+    let second = try XCTUnwrap(cells.placement(ofSubview: 2))
+    XCTAssertEqual(second.subviewIndex, 2)
+    XCTAssertEqual(second.frame.minX, 90, accuracy: 1e-9)
+    XCTAssertEqual(second.frame.minY, h / 2, accuracy: 1e-9)
+  }
+
   func testOffsetGridAgreesWithTheLayout() {
     let kinds: [OffsetKind] = [.oddQ, .evenQ, .oddR, .evenR]
     withSeededCases(count: 40, seed: 0x91AC_ED01) { rng, seeded in

@@ -55,6 +55,8 @@ public enum ModelModifier {
   case onTapGesture(() -> Void)
   case accessibilityLabel(String)
   case accessibilityValue(String)
+  /// An `environment(_:_:)` setting, applied to the values it sees.
+  case environment((inout EnvironmentValues) -> Void)
 }
 
 /// A layout, type-erased: each pass builds its cache once, sizes, then
@@ -121,6 +123,9 @@ public struct RenderedLeaf {
   let layoutValues: [ObjectIdentifier: Any]
   let focusAction: (() -> Void)?
   let accessibilityActions: [() -> Void]
+  /// The environment it sees: every `environment(_:_:)` around it, the
+  /// innermost winning.
+  public var environment = EnvironmentValues()
 
   /// Whether an `accessibilityAction` around it gives VoiceOver something
   /// to do on a double tap.
@@ -296,6 +301,7 @@ public enum ModelRenderer {
     var focused: (isFocused: () -> Bool, focus: () -> Void)?
     var allowsHitTesting = true
     var accessibilityActions: [() -> Void] = []
+    var environment = EnvironmentValues()
 
     func drawn(_ p: CGPoint) -> CGPoint {
       CGPoint(x: p.x * scale + translation.x, y: p.y * scale + translation.y)
@@ -407,7 +413,7 @@ public enum ModelRenderer {
           accessibilitySortPriority: c.sortPriority, accessibilityElement: c.element, isAccessibilityHidden: c.isHidden,
           isFocusable: c.isFocusable, isFocused: c.focused?.isFocused() ?? false,
           allowsHitTesting: c.allowsHitTesting, layoutValues: c.layoutValues, focusAction: c.focused?.focus,
-          accessibilityActions: c.accessibilityActions))
+          accessibilityActions: c.accessibilityActions, environment: c.environment))
     case .modified(let modifier, let inner):
       var innerRect = rect
       var innerProposal = p
@@ -444,6 +450,8 @@ public enum ModelRenderer {
         if c.label == nil { c.label = label }
       case .accessibilityValue(let value):
         if c.value == nil { c.value = value }
+      case .environment(let apply):
+        apply(&c.environment)
       case .accessibilityElement(let children):
         elements += 1
         c.element = elements

@@ -519,6 +519,39 @@ public struct FocusState<Value: Hashable> {
   }
 }
 
+// MARK: Environment
+
+/// …/swiftui/environmentkey — `associatedtype Value`,
+/// `static var defaultValue: Self.Value { get }` (iOS 13+, macOS 10.15+,
+/// tvOS 13+, watchOS 6+)
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// …/swiftui/environmentvalues — `init()`,
+/// `subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get set }`: a
+/// key never set reads its default (iOS 13+, macOS 10.15+, tvOS 13+,
+/// watchOS 6+).
+public struct EnvironmentValues {
+  var values: [ObjectIdentifier: Any] = [:]
+  public init() {}
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+extension View {
+  /// …/swiftui/view/environment(_:_:) —
+  /// `func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`
+  /// (iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+): sets the value for the
+  /// view and everything inside it; an inner setting wins.
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    modified(.environment({ $0[keyPath: keyPath] = value }))
+  }
+}
+
 // MARK: Gestures
 
 /// The closures a gesture carries: what `onChanged` and `onEnded` add.

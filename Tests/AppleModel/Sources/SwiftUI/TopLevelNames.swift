@@ -557,9 +557,7 @@ public enum EmptyVisualEffect {}
 public enum EmptyWidgetConfiguration {}
 public enum EnabledTextSelectability {}
 public enum Environment {}
-public enum EnvironmentKey {}
 public enum EnvironmentObject {}
-public enum EnvironmentValues {}
 public enum EnvironmentalModifier {}
 public enum EquatableView {}
 public enum EventModifiers {}

@@ -120,6 +120,30 @@ final class EngineLayoutTests: XCTestCase {
     XCTAssertEqual(LayoutSubview().frame(in: bounds), CGRect(x: 35, y: 41, width: 40, height: 30))
   }
 
+  /// A layout handed a cache places from it and reads no layout value:
+  /// subviews that report other cells (or none) are placed where the
+  /// cache's cells are, exactly as a layout built from those cells places
+  /// them, and `makeCache` returns the very cache (its cells, not a copy
+  /// rebuilt from the subviews: a cache of two cells for three subviews
+  /// leaves the third out of sight).
+  func testAHandedCacheIsTheLayoutsCache() {
+    let engine = HexLayout(kind: .evenR)
+    let cells = [OffsetCoordinate(row: 2, col: 1), OffsetCoordinate(row: 0, col: 3)]
+    let cache = engine.makeCache(coordinates: cells)
+    let handed = OffsetGridLayout(engine, cache: cache)
+    let wrong = subviews(
+      OffsetCoordinateKey.self, [nil, OffsetCoordinate(row: 9, col: 9), OffsetCoordinate(row: 0, col: 0)])
+    XCTAssertEqual(handed.makeCache(subviews: wrong).cellCount, 2)
+    let right = subviews(OffsetCoordinateKey.self, cells + [nil])
+    let bounds = OffsetGridLayout(engine).modelLayoutPass(
+      subviews: right, proposal: ProposedViewSize(width: 300, height: 200))
+    XCTAssertEqual(handed.modelLayoutPass(subviews: wrong, proposal: ProposedViewSize(width: 300, height: 200)), bounds)
+    for index in 0..<3 {
+      XCTAssertEqual(wrong[index].placements, right[index].placements, "subview \(index)")
+    }
+    XCTAssertEqual(wrong[2].frame(in: bounds).size, .zero)
+  }
+
   /// The honeycomb animates its content offset; the offset grid its spacing.
   func testAnimatableDataIsTheContentOffset() {
     var layout = HoneycombGridLayout(HoneycombLayout(diameter: 100, contentOffset: PixelPoint(x: 3, y: -4)))
@@ -273,25 +297,23 @@ final class HoneycombInteractionTests: XCTestCase {
   /// middle: the offset becomes minus its centre.
   func testTapSelectsTheDrawnCellAndCentresIt() {
     var interaction = HoneycombInteraction()
-    let engine = interaction.layout(from: base)
+    let engine = interaction.layout(from: base, contentOffset: .zero)
     let cache = engine.makeCache(count: 7)
     let placed = engine.placedCells(in: PixelRect(origin: .zero, size: container), cache: cache)
     let target = placed[3]
-    interaction.dragChanged(
-      start: target.position, translation: PixelSize(width: 1, height: 0), engine: engine, cache: cache,
-      bounds: PixelRect(origin: .zero, size: container))
+    let during = interaction.dragChanged(
+      start: target.position, translation: PixelSize(width: 1, height: 0), contentOffset: .zero, placed: placed)
+    XCTAssertEqual(during, .zero)
     XCTAssertEqual(interaction.touched, target.hex)
-    XCTAssertEqual(interaction.layout(from: base).effects.touchedCell, target.hex)
+    XCTAssertEqual(interaction.layout(from: base, contentOffset: .zero).effects.touchedCell, target.hex)
     let ended = interaction.dragEnded(
       at: target.position, translation: PixelSize(width: 1, height: 0),
-      predictedEndTranslation: PixelSize(width: 1, height: 0), engine: engine, cache: cache,
-      bounds: PixelRect(origin: .zero, size: container))
+      predictedEndTranslation: PixelSize(width: 1, height: 0), contentOffset: .zero, engine: engine, cache: cache,
+      placed: placed)
     XCTAssertEqual(ended.selected, target.subviewIndex)
     let c = base.center(of: target.hex)
     XCTAssertEqual(ended.offset, PixelPoint(x: -c.x, y: -c.y))
     XCTAssertNil(interaction.touched)
-    interaction.settle(at: ended.offset)
-    XCTAssertEqual(interaction.layout(from: base).contentOffset, ended.offset)
   }
 
   /// The settle animation is a spring that overshoots: `.spring()` no
@@ -324,34 +346,45 @@ final class HoneycombInteractionTests: XCTestCase {
 
   /// A tap in a gap selects nothing and leaves the honeycomb where it is.
   func testTapInAGapSelectsNothing() {
-    var interaction = HoneycombInteraction(settledOffset: PixelPoint(x: 5, y: 5))
-    let engine = interaction.layout(from: base)
+    var interaction = HoneycombInteraction()
+    let offset = PixelPoint(x: 5, y: 5)
+    let engine = interaction.layout(from: base, contentOffset: offset)
     let cache = engine.makeCache(count: 1)
+    let placed = engine.placedCells(in: PixelRect(origin: .zero, size: container), cache: cache)
     let ended = interaction.dragEnded(
       at: PixelPoint(x: 0, y: 0), translation: PixelSize(width: 0, height: 0),
-      predictedEndTranslation: PixelSize(width: 0, height: 0), engine: engine, cache: cache,
-      bounds: PixelRect(origin: .zero, size: container))
+      predictedEndTranslation: PixelSize(width: 0, height: 0), contentOffset: offset, engine: engine, cache: cache,
+      placed: placed)
     XCTAssertNil(ended.selected)
-    XCTAssertEqual(ended.offset, PixelPoint(x: 5, y: 5))
+    XCTAssertEqual(ended.offset, offset)
   }
 
-  /// A drag scrolls by its translation and settles where the engine says.
+  /// A drag scrolls by its translation from where it began and settles
+  /// where the engine says; once it scrolls, coming back within the tap
+  /// slop keeps scrolling (it does not turn into a tap).
   func testDragScrollsAndSettlesWithTheEnginesInertia() {
     var interaction = HoneycombInteraction()
-    let engine = interaction.layout(from: base)
+    let start = PixelPoint(x: 7, y: -3)
+    let engine = interaction.layout(from: base, contentOffset: start)
     let cache = engine.makeCache(count: 30)
-    interaction.dragChanged(
-      start: PixelPoint(x: 200, y: 300), translation: PixelSize(width: 40, height: -30), engine: engine,
-      cache: cache, bounds: PixelRect(origin: .zero, size: container))
+    let placed = engine.placedCells(in: PixelRect(origin: .zero, size: container), cache: cache)
+    var offset = interaction.dragChanged(
+      start: PixelPoint(x: 200, y: 300), translation: PixelSize(width: 40, height: -30), contentOffset: start,
+      placed: placed)
     XCTAssertNil(interaction.touched)
-    XCTAssertEqual(interaction.layout(from: base).contentOffset, PixelPoint(x: 40, y: -30))
+    XCTAssertEqual(offset, PixelPoint(x: 47, y: -33))
+    offset = interaction.dragChanged(
+      start: PixelPoint(x: 200, y: 300), translation: PixelSize(width: 2, height: 1), contentOffset: offset,
+      placed: placed)
+    XCTAssertEqual(offset, PixelPoint(x: 9, y: -2))
     let ended = interaction.dragEnded(
       at: PixelPoint(x: 240, y: 270), translation: PixelSize(width: 40, height: -30),
-      predictedEndTranslation: PixelSize(width: 80, height: -60), engine: engine, cache: cache,
-      bounds: PixelRect(origin: .zero, size: container))
+      predictedEndTranslation: PixelSize(width: 80, height: -60), contentOffset: offset, engine: engine,
+      cache: cache, placed: placed)
     XCTAssertNil(ended.selected)
     XCTAssertEqual(
       ended.offset,
-      base.settledContentOffset(from: .zero, predictedEndTranslation: PixelPoint(x: 80, y: -60), cache: cache))
+      base.settledContentOffset(from: start, predictedEndTranslation: PixelPoint(x: 80, y: -60), cache: cache))
+    XCTAssertNil(interaction.dragOrigin)
   }
 }

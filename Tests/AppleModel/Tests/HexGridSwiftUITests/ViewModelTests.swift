@@ -315,28 +315,168 @@ final class HoneycombViewModelTests: XCTestCase {
     [r.minX, r.minY, r.width, r.height].allSatisfy { $0.isFinite } && r.width >= 0 && r.height >= 0
   }
 
-  /// View and layout share one cache, built once for the data: drags,
-  /// taps and re-renders at other sizes reuse it, and it is the cache the
-  /// layout was given (its bounds are those the gesture hit-tests in).
-  func testOneCacheForViewAndLayout() {
+  /// One placement: every cell is drawn where the engine, given the
+  /// reader's size and the scroll position, places it (its frame, and its
+  /// drawn frame after the scale), before and after a drag; the offset
+  /// grid's cells where the engine places them in the grid's bounds.
+  func testCellsAreDrawnAtTheEnginesPlacements() {
     MainActor.assumeIsolated {
-      let grid = HoneycombGrid(Self.topics, diameter: 100) { Text($0) }
-      var rendering = ModelRenderer.render(grid, proposal: ProposedViewSize(width: 400, height: 600))
+      let box = Box(PixelPoint.zero)
+      // Flexible content takes the whole cell, so its frame is the cell's.
+      let grid = HoneycombGrid(Self.topics, contentOffset: box.binding, diameter: 100) { _ in StandInView() }
+      let engine = HoneycombLayout(diameter: 100, effects: .fisheye)
+      let bounds = PixelRect(x: 0, y: 0, width: 400, height: 600)
+      for step in 0..<2 {
+        let rendering = ModelRenderer.render(grid, proposal: ProposedViewSize(width: 400, height: 600))
+        var moved = engine
+        moved.contentOffset = box.value
+        let placed = moved.placedCells(in: bounds, cache: moved.makeCache(count: Self.topics.count))
+        XCTAssertEqual(placed.count, rendering.leaves.count)
+        for placement in placed {
+          let leaf = rendering.leaves[placement.subviewIndex]
+          Self.assertEqual(leaf.frame, placement.frame, "step \(step) \(placement.subviewIndex)")
+          Self.assertEqual(leaf.drawnFrame, placement.drawnFrame, "step \(step) \(placement.subviewIndex)")
+        }
+        rendering.gestures.first?.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 230, y: 280))
+        XCTAssertNotEqual(box.value, .zero)
+      }
+      let board = HexGrid(Array(0..<12), coordinate: { OffsetCoordinate(row: $0 / 4, col: $0 % 4) }) { _ in
+        StandInView()
+      }
+      let rendering = ModelRenderer.render(board, proposal: ProposedViewSize(width: 300, height: 300))
+      let layout = HexLayout()
+      let cache = layout.makeCache(coordinates: (0..<12).map { OffsetCoordinate(row: $0 / 4, col: $0 % 4) })
+      for placement in layout.placedCells(in: PixelRect(origin: .zero, size: PixelSize(rendering.size)), cache: cache) {
+        Self.assertEqual(rendering.leaves[placement.subviewIndex].frame, placement.frame, "\(placement.subviewIndex)")
+      }
+    }
+  }
+
+  static func assertEqual(_ rect: CGRect, _ expected: PixelRect, _ context: String) {
+    XCTAssertEqual(Double(rect.minX), expected.minX, accuracy: 1e-9, context)
+    XCTAssertEqual(Double(rect.minY), expected.minY, accuracy: 1e-9, context)
+    XCTAssertEqual(Double(rect.width), expected.width, accuracy: 1e-9, context)
+    XCTAssertEqual(Double(rect.height), expected.height, accuracy: 1e-9, context)
+  }
+
+  /// A value a binding reads and writes, with every write recorded.
+  @MainActor final class Box<Value> {
+    var value: Value
+    var writes: [Value] = []
+    init(_ value: Value) { self.value = value }
+    var binding: Binding<Value> {
+      Binding(
+        get: { self.value },
+        set: {
+          self.value = $0
+          self.writes.append($0)
+        })
+    }
+  }
+
+  /// The cell whose content sees `isHoneycombCellSelected`, and the cells
+  /// with the `isSelected` trait: the same, one or none.
+  static func selectedTexts(_ rendering: ModelRendering) -> (environment: [String?], traits: [String?]) {
+    (
+      rendering.leaves.filter(\.environment.isHoneycombCellSelected).map(\.text),
+      rendering.leaves.filter { $0.accessibilityTraits.contains(.isSelected) }.map(\.text)
+    )
+  }
+
+  /// A tap sets an index selection to the tapped element's index.
+  ///
+  /// The selected cell alone is highlighted: its content sees
+  /// `isHoneycombCellSelected` and it has the `isSelected` trait. An
+  /// index selection set from outside highlights that cell.
+  func testATapSetsTheIndexSelection() {
+    MainActor.assumeIsolated {
+      let selection = Box<Int?>(nil)
+      let grid = HoneycombGrid(Self.topics, selection: selection.binding, diameter: 100, fisheye: false) {
+        Text($0)
+      }
+      let proposal = ProposedViewSize(width: 600, height: 600)
+      var rendering = ModelRenderer.render(grid, proposal: proposal)
+      XCTAssertEqual(Self.selectedTexts(rendering).environment, [])
+      XCTAssertEqual(Self.selectedTexts(rendering).traits, [])
+      let target = rendering.leaves[4].drawnFrame
+      XCTAssertTrue(rendering.tap(at: CGPoint(x: target.midX, y: target.midY)))
+      XCTAssertEqual(selection.value, 4)
+      rendering = ModelRenderer.render(grid, proposal: proposal)
+      XCTAssertEqual(Self.selectedTexts(rendering).environment, ["topic 4"])
+      XCTAssertEqual(Self.selectedTexts(rendering).traits, ["topic 4"])
+      selection.value = 9
+      rendering = ModelRenderer.render(grid, proposal: proposal)
+      XCTAssertEqual(Self.selectedTexts(rendering).environment, ["topic 9"])
+      // An index outside the data selects nothing.
+      selection.value = 40
+      XCTAssertEqual(Self.selectedTexts(ModelRenderer.render(grid, proposal: proposal)).environment, [])
+    }
+  }
+
+  /// VoiceOver's activation selects through the same path as a tap: an
+  /// identity selection is set to the element's identity, `onSelect` is
+  /// called, and the cell comes to the middle, written to the scroll
+  /// binding with the settle animation.
+  func testAccessibilityActivationSetsTheIdentitySelection() {
+    MainActor.assumeIsolated {
+      struct Topic { var name: String }
+      let topics = Self.topics.prefix(7).map(Topic.init(name:))
+      let selection = Box<String?>(nil)
+      let offset = Box(PixelPoint.zero)
+      let selections = Selections()
+      let grid = HoneycombGrid(
+        topics, id: \.name, selection: selection.binding, contentOffset: offset.binding, diameter: 100,
+        fisheye: false
+      ) {
+        Text($0.name)
+      } onSelect: {
+        selections.names.append($0.name)
+      }
+      let proposal = ProposedViewSize(width: 600, height: 600)
+      let walk = Array(Hex.zero.honeycombWalk(count: 7))
+      for target in [3, 0, 6] {
+        modelLastAnimation = nil
+        ModelRenderer.render(grid, proposal: proposal).leaves[target].activate()
+        XCTAssertEqual(selection.value, "topic \(target)")
+        XCTAssertEqual(selections.names.last, "topic \(target)")
+        // Centred: the offset is minus the cell's centre, 100 apart.
+        let centre = HoneycombLayout(diameter: 100).center(of: walk[target])
+        XCTAssertEqual(offset.value, PixelPoint(x: -centre.x, y: -centre.y))
+        XCTAssertEqual(modelLastAnimation, HoneycombGrid<[Int], Text>.settleAnimation)
+        let rendering = ModelRenderer.render(grid, proposal: proposal)
+        XCTAssertEqual(Self.selectedTexts(rendering).environment, ["topic \(target)"])
+      }
+    }
+  }
+
+  /// The scroll binding: a drag writes it as it moves (by the translation)
+  /// and then where it settles, the engine's inertia (1.25 × the predicted
+  /// translation, well inside 0.7 × the last cell's distance of at least
+  /// 173); setting it from outside moves every cell by the change.
+  func testTheScrollBindingIsWrittenByDragsAndMovesTheCells() {
+    MainActor.assumeIsolated {
+      let offset = Box(PixelPoint.zero)
+      let grid = HoneycombGrid(Self.topics, contentOffset: offset.binding, diameter: 100, fisheye: false) {
+        Text($0)
+      }
+      let proposal = ProposedViewSize(width: 400, height: 600)
+      let rendering = ModelRenderer.render(grid, proposal: proposal)
       rendering.gestures.first?.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 260, y: 250))
-      rendering = ModelRenderer.render(grid, proposal: ProposedViewSize(width: 400, height: 600))
-      rendering.tap(at: CGPoint(x: rendering.leaves[3].drawnFrame.midX, y: rendering.leaves[3].drawnFrame.midY))
-      rendering = ModelRenderer.render(grid, proposal: ProposedViewSize(width: 300, height: 500))
-      XCTAssertEqual(grid._gridCells._cachesBuilt, 1)
-      XCTAssertEqual(grid._gridCells.bounds, PixelRect(x: 0, y: 0, width: 300, height: 500))
-      let board = HexGrid(Array(0..<12), coordinate: { OffsetCoordinate(row: $0 / 4, col: $0 % 4) }) {
-        Text("\($0)")
+      XCTAssertEqual(offset.writes, [PixelPoint(x: 60, y: -50), PixelPoint(x: 75, y: -62.5)])
+      offset.value = PixelPoint(x: 30, y: 40)
+      let moved = ModelRenderer.render(grid, proposal: proposal)
+      // The centre cell sits at the middle moved by the offset.
+      XCTAssertEqual(moved.leaves[0].frame.midX, 230, accuracy: 1e-9)
+      XCTAssertEqual(moved.leaves[0].frame.midY, 340, accuracy: 1e-9)
+      for (before, after) in zip(rendering.leaves, moved.leaves) {
+        XCTAssertEqual(after.frame.midX - before.frame.midX, 30, accuracy: 1e-9)
+        XCTAssertEqual(after.frame.midY - before.frame.midY, 40, accuracy: 1e-9)
       }
-      for width in [200.0, 300, 400] {
-        rendering = ModelRenderer.render(board, proposal: ProposedViewSize(width: CGFloat(width), height: 300))
-        rendering.moveCommand(.right)
-      }
-      XCTAssertEqual(board._gridCells._cachesBuilt, 1)
-      XCTAssertEqual(board._gridCells.bounds?.size, PixelSize(rendering.size))
+      // Without a binding the view keeps its own position: a drag still scrolls.
+      let own = HoneycombGrid(Self.topics, diameter: 100, fisheye: false) { Text($0) }
+      ModelRenderer.render(own, proposal: proposal).gestures.first?.drag(
+        from: CGPoint(x: 200, y: 300), to: CGPoint(x: 260, y: 250))
+      XCTAssertEqual(ModelRenderer.render(own, proposal: proposal).leaves[0].frame.midX, 275, accuracy: 1e-9)
     }
   }
 

@@ -1,88 +1,10 @@
-// What the grid views share: one engine cache between a view and its
-// layout, the layout's last bounds, reading order and keyboard focus.
+// What the grid views share: reading order, keyboard focus and the
+// modifiers that hide, focus and move between cells.
 
 #if canImport(SwiftUI)
   import HexCore
   import HexLayoutEngine
   import SwiftUI
-
-  /// One engine cache for a grid view and its ``EngineLayout``, and the
-  /// bounds the layout last placed its subviews in.
-  ///
-  /// A view keeps one in `@State` and hands it to its layout. The view asks
-  /// it for the cache when `body` needs placements (for reading order, the
-  /// honeycomb's scales and its gesture's hit test); the layout's
-  /// `makeCache` and `updateCache` ask it too, and get the same cache back
-  /// while the coordinates and the key are unchanged. So the cells are
-  /// stored once, and rebuilt only when the data changes: comparing the
-  /// coordinates is O(*n*) but allocates nothing.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  package final class GridCells<Engine: SwiftUICellLayout>: @unchecked Sendable {
-    private let lock = NSLock()
-    private let sameCell: (Engine.Coordinate?, Engine.Coordinate?) -> Bool
-    private var coordinates: [Engine.Coordinate?] = []
-    private var key: Int?
-    private var cache: Engine.Cache?
-    private var placedBounds: PixelRect?
-    private var cachesBuilt = 0
-
-    /// Creates an empty record whose coordinates compare with `sameCell`.
-    package init(sameCell: @escaping (Engine.Coordinate?, Engine.Coordinate?) -> Bool) {
-      self.sameCell = sameCell
-    }
-
-    /// Returns the cache for `coordinates`: the one built last when the
-    /// coordinates and `key` (whatever else the cache depends on, such as
-    /// an offset grid's kind) are the same, else a new one, kept.
-    ///
-    /// - Complexity: O(*n*), where *n* is the number of coordinates.
-    package func cache<C: Collection>(for engine: Engine, key: Int, coordinates new: C) -> Engine.Cache
-    where C.Element == Engine.Coordinate? {
-      lock.lock()
-      defer { lock.unlock() }
-      if let cache, self.key == key, coordinates.count == new.count,
-        zip(coordinates, new).allSatisfy({ sameCell($0, $1) })
-      {
-        return cache
-      }
-      let made = engine.makeCache(coordinates: new)
-      cachesBuilt += 1
-      coordinates = Array(new)
-      self.key = key
-      cache = made
-      return made
-    }
-
-    /// How many caches this record has built: a test hook.
-    package var _cachesBuilt: Int {
-      lock.lock()
-      defer { lock.unlock() }
-      return cachesBuilt
-    }
-
-    /// The bounds the layout last placed its subviews in, or `nil` before
-    /// its first pass.
-    package var bounds: PixelRect? {
-      get {
-        lock.lock()
-        defer { lock.unlock() }
-        return placedBounds
-      }
-      set {
-        lock.lock()
-        defer { lock.unlock() }
-        placedBounds = newValue
-      }
-    }
-  }
-
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  extension GridCells where Engine.Coordinate: Equatable {
-    /// Creates an empty record.
-    package convenience init() {
-      self.init(sameCell: ==)
-    }
-  }
 
   /// Reading order and keyboard focus over a grid's placed cells.
   package enum GridFocus {
@@ -101,11 +23,6 @@
       return priorities
     }
 
-    /// Returns the identity focus moves to from `current` in `direction`:
-    /// the engine's next cell that way, or `current` at the edge; from no
-    /// focus (or a cell not placed), the first cell in reading order.
-    ///
-    /// - Complexity: O(*n* log *n*), where *n* is the number of cells.
     /// Whether each subview has a cell: the ones without are drawn with
     /// opacity 0, let touches through and are hidden from accessibility,
     /// so that no view shows at the top-leading corner where the layout
@@ -118,6 +35,11 @@
       return placed
     }
 
+    /// Returns the identity focus moves to from `current` in `direction`:
+    /// the engine's next cell that way, or `current` at the edge; from no
+    /// focus (or a cell not placed), the first cell in reading order.
+    ///
+    /// - Complexity: O(*n* log *n*), where *n* is the number of cells.
     package static func focus(
       after current: AnyHashable?, toward direction: ScreenDirection, ids: [AnyHashable], cells: PlacedCells
     ) -> AnyHashable? {
