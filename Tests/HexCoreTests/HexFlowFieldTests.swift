@@ -226,4 +226,29 @@ extension HexFlowFieldTests {
     XCTAssertEqual(original.reachedCount, first.reachedCount)
     XCTAssertEqual(copy.reachedCount, second.reachedCount)
   }
+
+  /// A rebuild forgets what the last one reached.
+  ///
+  /// Whether it reached a few hexes (each cleared) or most of the box (all
+  /// cleared at once): alternate a field
+  /// that reaches the whole radius-6 hexagon (127 hexes) with one behind a
+  /// wall ring at distance 2. A wall cannot be entered, but a unit on one
+  /// can step off it, so the field reaches the 19 hexes within 2, each at
+  /// its distance, and nothing beyond.
+  func testRebuildsForgetWhatTheLastOneReached() {
+    let region = Hex.zero.hexagon(radius: 6)
+    var field = HexFlowField(region: region)!
+    let walled: (Hex) -> Int? = { $0.length == 2 ? nil : 1 }
+    for round in 0..<3 {
+      field.build(toward: [.zero]) { _ in 1 }
+      XCTAssertEqual(field.reachedCount, 127, "round \(round)")
+      for hex in region { XCTAssertEqual(field.cost(at: hex), hex.length, "round \(round) \(hex)") }
+      field.build(toward: [.zero], cost: walled)
+      XCTAssertEqual(field.reachedCount, 19, "round \(round)")
+      for hex in region {
+        XCTAssertEqual(field.cost(at: hex), hex.length <= 2 ? hex.length : nil, "round \(round) \(hex)")
+        XCTAssertEqual(field.direction(at: hex) == nil, hex.length == 0 || hex.length > 2, "round \(round) \(hex)")
+      }
+    }
+  }
 }

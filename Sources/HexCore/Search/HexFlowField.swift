@@ -53,8 +53,11 @@ public struct HexFlowField: Sendable {
   /// keeps no topology: its lookups run no code of the caller's, so
   /// looking up is cheap even from a copy.
   @usableFromInline internal var nexts: [Hex] = []
-  /// The hexes the last build reached, whose steps the next one clears.
+  /// The hexes the last build reached, whose steps the next one clears;
+  /// empty when it reached so many that clearing every step is cheaper.
   internal var settled: [Hex] = []
+  /// Whether the next build clears every step rather than `settled`'s.
+  internal var clearsEveryStep = false
   /// The number of hexes that reach a goal.
   public private(set) var reachedCount = 0
 
@@ -144,14 +147,23 @@ public struct HexFlowField: Sendable {
     swap(&steps, &self.steps)
     swap(&settled, &self.settled)
     swap(&nexts, &self.nexts)
+    // Past an eighth of the box, remembering each hex settled costs more
+    // than clearing every step (one byte each) before the next build.
+    let remembered = steps.count / 8
+    var reached = 0, overflowed = false
     defer {
-      reachedCount = settled.count
+      reachedCount = reached
+      clearsEveryStep = overflowed
       swap(&costs, &self.costs)
       swap(&steps, &self.steps)
       swap(&settled, &self.settled)
       swap(&nexts, &self.nexts)
     }
-    for hex in settled { steps[box.index(of: hex)!] = -1 }
+    if clearsEveryStep {
+      steps.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+    } else {
+      for hex in settled { steps[box.index(of: hex)!] = -1 }
+    }
     settled.removeAll(keepingCapacity: true)
     let wraps = !topology.isPlane
     if wraps && nexts.count != steps.count { nexts = Array(repeating: .zero, count: steps.count) }
@@ -172,7 +184,14 @@ public struct HexFlowField: Sendable {
         // The hex it was reached from: the world's step back.
         nexts[i] = topology.neighbor(of: hex, toward: HexDirection(_unchecked: Int(step))) ?? hex
       }
-      settled.append(hex)
+      reached += 1
+      if !overflowed {
+        if settled.count < remembered {
+          settled.append(hex)
+        } else {
+          overflowed = true
+        }
+      }
     }
   }
 
