@@ -59,7 +59,8 @@ extension HexMesh {
     var cells: [(hex: Hex, height: Double)] = []
     cells.reserveCapacity(drawn)
     heights.forEachValue { hex, height in if height.isFinite { cells.append((hex, height)) } }
-    let places = _Places(cells.lazy.map(\.hex))
+    // Only `.world` mapping shares corners, and looks up where a neighbor stands.
+    let places = textureMapping == .world ? _Places(cells.lazy.map(\.hex)) : nil
     var builder = _MeshBuilder()
     // Room for a top and three sides per hex (half its edges dropping), so
     // that rough terrain rarely regrows, up to what `Index` can number;
@@ -127,7 +128,7 @@ extension HexMesh {
           var made = -1
           for sharer in sharers[i] {
             let neighbor = hex + sharer.offset
-            guard let other = heights[neighbor], other == height, let k = places.position(of: neighbor) else {
+            guard let other = heights[neighbor], other == height, let k = places?.position(of: neighbor) else {
               continue
             }
             made = max(made, cornerSlots[6 * k + sharer.corner])
@@ -166,33 +167,18 @@ extension HexMesh {
 /// table over their bounding parallelogram when it is at most four times
 /// their number (a map's shape), else a dictionary (scattered hexes).
 internal struct _Places {
-  private var minQ = 0, minR = 0, rows = 0
+  private var box: _Parallelogram?
   private var dense: [Int32] = []
   private var sparse: [Hex: Int] = [:]
-  private var isDense = false
 
   /// Records the position of each hex of `hexes`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   init<S: Collection>(_ hexes: S) where S.Element == Hex {
-    guard let first = hexes.first else { return }
-    var lowQ = first.q, highQ = first.q, lowR = first.r, highR = first.r
-    for hex in hexes {
-      lowQ = Swift.min(lowQ, hex.q)
-      highQ = Swift.max(highQ, hex.q)
-      lowR = Swift.min(lowR, hex.r)
-      highR = Swift.max(highR, hex.r)
-    }
-    // Components are Int32, so each side fits in Int; their product may not.
-    let columns = highQ - lowQ + 1, rows = highR - lowR + 1
-    let (area, overflow) = columns.multipliedReportingOverflow(by: rows)
-    if !overflow, area <= 4 * hexes.count + 64 {
-      isDense = true
-      (minQ, minR, self.rows) = (lowQ, lowR, rows)
+    if let box = _Parallelogram(boundingBoxOf: hexes), let area = box.count, area <= 4 * hexes.count + 64 {
+      self.box = box
       dense = [Int32](repeating: -1, count: area)
-      for (position, hex) in hexes.enumerated() {
-        dense[(hex.q - lowQ) * rows + (hex.r - lowR)] = Int32(truncatingIfNeeded: position)
-      }
+      for (position, hex) in hexes.enumerated() { dense[box.index(of: hex)!] = Int32(truncatingIfNeeded: position) }
     } else {
       sparse.reserveCapacity(hexes.count)
       for (position, hex) in hexes.enumerated() { sparse[hex] = position }
@@ -201,10 +187,8 @@ internal struct _Places {
 
   /// The position of `hex`, or `nil` when it is not one of the hexes.
   func position(of hex: Hex) -> Int? {
-    guard isDense else { return sparse[hex] }
-    let q = hex.q - minQ, r = hex.r - minR
-    guard q >= 0, r >= 0, r < rows, q * rows + r < dense.count else { return nil }
-    let position = dense[q * rows + r]
-    return position >= 0 ? Int(position) : nil
+    guard let box else { return sparse[hex] }
+    guard let i = box.index(of: hex), dense[i] >= 0 else { return nil }
+    return Int(dense[i])
   }
 }

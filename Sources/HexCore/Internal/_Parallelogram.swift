@@ -27,6 +27,26 @@ internal struct _Parallelogram: Equatable, Sendable {
     rSpan = region.maxR &- region.minR &+ 1
   }
 
+  /// The bounding box of some hexes, or `nil` when there are none.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  internal init?<S: Sequence>(boundingBoxOf hexes: S) where S.Element == Hex {
+    var iterator = hexes.makeIterator()
+    guard let first = iterator.next() else { return nil }
+    var lowQ = first.q, highQ = first.q, lowR = first.r, highR = first.r
+    while let hex = iterator.next() {
+      lowQ = Swift.min(lowQ, hex.q)
+      highQ = Swift.max(highQ, hex.q)
+      lowR = Swift.min(lowR, hex.r)
+      highR = Swift.max(highR, hex.r)
+    }
+    // Components are Int32, so each span fits in an Int.
+    minQ = lowQ
+    minR = lowR
+    qSpan = highQ - lowQ + 1
+    rSpan = highR - lowR + 1
+  }
+
   /// The number of hexes, or `nil` when it does not fit in an `Int`.
   @inlinable
   internal var count: Int? {
