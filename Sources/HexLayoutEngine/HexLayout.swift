@@ -195,12 +195,18 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     let bounds = bounds._sanitized
     let step = grid.step(width: bounds.width, height: bounds.height)
     // Neighbor centers are `pitch` apart; the lattice's circumradius is pitch / √3.
-    let pitch = step * 2 / _sqrt3
-    let radius = pitch / _sqrt3
-    // The slack the grid leaves, shared out by the alignment.
-    let size = grid.size(step: step)
-    let minX = bounds.minX + Swift.max(0, bounds.width - size.width) * _unit(alignment.x)
-    let minY = bounds.minY + Swift.max(0, bounds.height - size.height) * _unit(alignment.y)
+    // Multiplied by 1/√3 rather than divided by √3: a hit test asks for the
+    // cells on every call, and these products are on its critical path.
+    let pitch = step * (2 * _inverseSqrt3)
+    let radius = pitch * _inverseSqrt3
+    // The slack the grid leaves, shared out by the alignment (none to
+    // share at the default top-leading corner).
+    var minX = bounds.minX, minY = bounds.minY
+    if alignment.x != 0 || alignment.y != 0 {
+      let size = grid.size(step: step)
+      minX += Swift.max(0, bounds.width - size.width) * _unit(alignment.x)
+      minY += Swift.max(0, bounds.height - size.height) * _unit(alignment.y)
+    }
     let origin: PixelPoint
     switch kind.orientation {
     case .flatTop:
@@ -216,7 +222,7 @@ public struct HexLayout: HexCellLayout, Hashable, Sendable {
     return _HexagonCells(
       lattice: _Lattice(
         geometry: HexGeometry(orientation: kind.orientation, size: radius, origin: origin)),
-      cellRadius: Swift.max(0, pitch - gap) / _sqrt3)
+      cellRadius: Swift.max(0, pitch - gap) * _inverseSqrt3)
   }
 }
 

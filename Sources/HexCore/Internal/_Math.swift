@@ -5,6 +5,10 @@
 @inlinable
 package var _sqrt3: Double { (3.0).squareRoot() }
 
+/// 1/√3, for multiplying where dividing by √3 would be on a hot path.
+@inlinable
+package var _inverseSqrt3: Double { 1 / (3.0).squareRoot() }
+
 /// 1.5 × 2⁵²: adding it to a `Double` of magnitude below 2⁵¹ rounds the
 /// sum's fraction away (to nearest, ties to even) and leaves the integer in
 /// the low bits of the mantissa, which `_cubeRounded` reads without a
