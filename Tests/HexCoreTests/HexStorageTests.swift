@@ -19,6 +19,17 @@ final class HexStorageTests: XCTestCase {
     storage[hex] = value
   }
 
+  /// The protocol's documentation example, as written there.
+  func testDocumentationExample() {
+    func total<S: HexStorage<Int>>(_ storage: S) -> Int {
+      var sum = 0
+      storage.forEachValue { _, value in sum += value }
+      return sum
+    }
+    XCTAssertEqual(total(HexMap(radius: 1, repeating: 2)), 14)  // 7 hexes of 2
+    XCTAssertEqual(total([Hex.zero: 5]), 5)
+  }
+
   func testTheThreeStoragesReadTheSameValues() {
     // The same 37 values (radius 3, value q·10 + r) in three storages;
     // every read through the protocol agrees with the hand-built table.

@@ -1,5 +1,5 @@
-/// A store of values by hex that algorithms can read: ``HexMap``,
-/// ``HexSparseMap`` and `Dictionary<Hex, Value>`.
+/// A store of values by hex: ``HexMap``, ``HexSparseMap`` and
+/// `Dictionary<Hex, Value>`.
 ///
 /// Code that only reads values — a terrain mesh, a cost closure, an
 /// export — takes any storage, so one function serves a dense board, an
@@ -14,9 +14,9 @@
 ///     total([Hex.zero: 5])                         // 5
 ///
 /// All three read the same way: `storage[hex]` is the stored value or
-/// `nil`. They write the way `Dictionary` does, with the same names —
-/// `storage[hex] = value`, `updateValue(_:at:)` returning the value it
-/// replaced — within what each can hold:
+/// `nil`. They write the way `Dictionary` does — `storage[hex] = value`,
+/// and `updateValue(_:at:)` returning the value it replaced, as
+/// `Dictionary.updateValue(_:forKey:)` does — within what each can hold:
 ///
 /// | | `Dictionary` | ``HexSparseMap`` | ``HexMap`` |
 /// |---|---|---|---|
