@@ -69,26 +69,13 @@ internal struct _Search: Sendable {
       goal: goal, region: region, maximumCost: maximumCost, maximumExpansions: maximumExpansions,
       memoizingEntryCosts: memoizingEntryCosts, uncheckedSteps: uncheckedSteps)
     // Each step mode gets its own specialization: no branch per step.
-    if uncheckedSteps {
-      let dense = try table.withDenseSlots { slots in
-        try Self.search(
-          from: start, on: topology, limits, _UncheckedSteps.self, slots: &slots, heap: &heap, cost: cost,
-          reached: reached)
-      }
-      if let dense { return dense }
-      return try Self.search(
-        from: start, on: topology, limits, _UncheckedSteps.self, slots: &table, heap: &heap, cost: cost,
+    return uncheckedSteps
+      ? try Self.search(
+        from: start, on: topology, limits, _UncheckedSteps.self, table: &table, heap: &heap, cost: cost,
         reached: reached)
-    }
-    let dense = try table.withDenseSlots { slots in
-      try Self.search(
-        from: start, on: topology, limits, _CheckedSteps.self, slots: &slots, heap: &heap, cost: cost,
+      : try Self.search(
+        from: start, on: topology, limits, _CheckedSteps.self, table: &table, heap: &heap, cost: cost,
         reached: reached)
-    }
-    if let dense { return dense }
-    return try Self.search(
-      from: start, on: topology, limits, _CheckedSteps.self, slots: &table, heap: &heap, cost: cost,
-      reached: reached)
   }
 
   /// The search loop of ``run(from:to:on:within:box:maximumCost:maximumExpansions:memoizingEntryCosts:cost:reached:)``,
@@ -141,27 +128,44 @@ internal struct _Search: Sendable {
       seeds.append(hex)
     }
     if uncheckedSteps {
-      let dense: Void? = try table.withDenseSlots { slots in
-        try Self.search(
-          fromEach: seeds, on: topology, limits, _UncheckedSteps.self, slots: &slots, heap: &heap, cost: cost,
-          reached: reached)
-      }
-      if dense == nil {
-        try Self.search(
-          fromEach: seeds, on: topology, limits, _UncheckedSteps.self, slots: &table, heap: &heap, cost: cost,
-          reached: reached)
-      }
-      return
-    }
-    let dense: Void? = try table.withDenseSlots { slots in
       try Self.search(
-        fromEach: seeds, on: topology, limits, _CheckedSteps.self, slots: &slots, heap: &heap, cost: cost,
+        fromEach: seeds, on: topology, limits, _UncheckedSteps.self, table: &table, heap: &heap, cost: cost,
         reached: reached)
+    } else {
+      try Self.search(
+        fromEach: seeds, on: topology, limits, _CheckedSteps.self, table: &table, heap: &heap, cost: cost,
+        reached: reached)
+    }
+  }
+
+  /// The search from `start` in `table`: over its dense slots when it
+  /// numbers a box, else over the table itself.
+  @inlinable
+  internal static func search<Topology: HexTopology, Mode: _StepMode>(
+    from start: Hex, on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type,
+    table: inout _HexTable<_SearchRecord>, heap: inout _BinaryHeap<_HeapNode>,
+    cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
+  ) rethrows -> _SearchEnd {
+    let dense = try table.withDenseSlots { slots in
+      try search(from: start, on: topology, limits, mode, slots: &slots, heap: &heap, cost: cost, reached: reached)
+    }
+    if let dense { return dense }
+    return try search(from: start, on: topology, limits, mode, slots: &table, heap: &heap, cost: cost, reached: reached)
+  }
+
+  /// The search from each of `starts` in `table`: over its dense slots when
+  /// it numbers a box, else over the table itself.
+  @inlinable
+  internal static func search<Topology: HexTopology, Mode: _StepMode>(
+    fromEach starts: [Hex], on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type,
+    table: inout _HexTable<_SearchRecord>, heap: inout _BinaryHeap<_HeapNode>,
+    cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int, Int8) -> Void
+  ) rethrows {
+    let dense: Void? = try table.withDenseSlots { slots in
+      try search(fromEach: starts, on: topology, limits, mode, slots: &slots, heap: &heap, cost: cost, reached: reached)
     }
     if dense == nil {
-      try Self.search(
-        fromEach: seeds, on: topology, limits, _CheckedSteps.self, slots: &table, heap: &heap, cost: cost,
-        reached: reached)
+      try search(fromEach: starts, on: topology, limits, mode, slots: &table, heap: &heap, cost: cost, reached: reached)
     }
   }
 
