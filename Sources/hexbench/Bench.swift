@@ -105,22 +105,26 @@ final class Bench {
     }
   }
 
-  /// Measures `body` as the floor of the row `id`, if that row ran.
+  /// Measures `body` as the floor of the row `id` (and of the rows
+  /// `others`, which do the same work another way), if any of them ran.
   ///
   /// The floor is a row of its own, `id` + `f`, that does the same
-  /// arithmetic on the same data with no library call, so `id`'s time over
-  /// it is what the library adds; its checksum must equal `id`'s.
-  func addFloor(_ id: String, _ what: String, items: Int, _ body: () -> Int) {
-    guard let i = rows.firstIndex(where: { $0.id == id }) else { return }
+  /// arithmetic on the same data with no library call, so a row's time over
+  /// it is what the library adds; its checksum must equal each row's.
+  func addFloor(_ id: String, _ what: String, items: Int, alsoFor others: [String] = [], _ body: () -> Int) {
+    let served = rows.indices.filter { ([id] + others).contains(rows[$0].id) }
+    guard let first = served.first else { return }
     let floorID = id + "f"
     let m = measure(floorID, items: items, repetitions: repetitions, body)
-    guard m.checksum == rows[i].checksum else {
-      fatalError("\(floorID): checksum \(m.checksum), \(id) gave \(rows[i].checksum)")
+    for i in served {
+      guard m.checksum == rows[i].checksum else {
+        fatalError("\(floorID): checksum \(m.checksum), \(rows[i].id) gave \(rows[i].checksum)")
+      }
+      rows[i].floorMedian = m.median
     }
-    rows[i].floorMedian = m.median
     rows.append(
       Row(
-        id: floorID, what: what, items: items, unit: rows[i].unit, median: m.median, min: m.min, max: m.max,
+        id: floorID, what: what, items: items, unit: rows[first].unit, median: m.median, min: m.min, max: m.max,
         checksum: m.checksum, target: "(floor of \(id))", met: nil))
     writeError("  \(floorID) done\n")
   }

@@ -34,6 +34,10 @@ final class HexRegionTests: XCTestCase {
       i = region.index(after: i)
     }
     XCTAssertEqual(viaIndices, cells, context, file: file, line: line)
+    // So does the region's own nested-loop forEach, in the same order.
+    var viaForEach: [Hex] = []
+    region.forEach { viaForEach.append($0) }
+    XCTAssertEqual(viaForEach, cells, context, file: file, line: line)
     for h in expected { XCTAssertTrue(region.contains(h), "\(context) \(h)", file: file, line: line) }
   }
 
@@ -55,6 +59,9 @@ final class HexRegionTests: XCTestCase {
       XCTAssertTrue(Hex.zero.hexagon(radius: radius).isEmpty)
       XCTAssertEqual(Hex.zero.hexagon(radius: radius).count, 0)
       XCTAssertEqual(Array(Hex.zero.hexagon(radius: radius)), [])
+      var visited = 0
+      Hex.zero.hexagon(radius: radius).forEach { _ in visited += 1 }
+      XCTAssertEqual(visited, 0)
     }
     XCTAssertTrue(HexRegion.empty.isEmpty)
     XCTAssertFalse(HexRegion.empty.contains(.zero))
@@ -110,6 +117,39 @@ final class HexRegionTests: XCTestCase {
     XCTAssertEqual(HexRegion.triangle(size: 2).count, 6)
     XCTAssertTrue(HexRegion.triangle(size: -1).isEmpty)
     XCTAssertTrue(HexRegion.invertedTriangle(size: -3).isEmpty)
+  }
+
+  func testForEachStopsAtTheFirstErrorAndRethrowsIt() {
+    struct Stop: Error, Equatable { let at: Hex }
+    // The radius-1 hexagon by q, then r: (-1,0), (-1,1), (0,-1), (0,0), …
+    var seen: [Hex] = []
+    XCTAssertThrowsError(
+      try Hex.zero.hexagon(radius: 1).forEach { hex in
+        seen.append(hex)
+        if hex == .zero { throw Stop(at: hex) }
+      }
+    ) { error in XCTAssertEqual(error as? Stop, Stop(at: .zero)) }
+    XCTAssertEqual(seen, [Hex(q: -1, r: 0), Hex(q: -1, r: 1), Hex(q: 0, r: -1), .zero])
+  }
+
+  func testForEachReachesTheCoordinateRangesEnds() {
+    // Strips at the range's corners: the counters start or end exactly at
+    // ±2^30 and step past them by one, which Int32 holds. Each strip is a
+    // 2 × 3 parallelogram, by q, then r.
+    let limit = 1 << 30
+    let strip = HexRegion.parallelogram(q: (limit - 1)...limit, r: -limit...(-limit + 2))
+    var cells: [Hex] = []
+    strip.forEach { cells.append($0) }
+    XCTAssertEqual(cells, Array(strip))
+    XCTAssertEqual(cells.first, Hex(q: limit - 1, r: -limit))
+    XCTAssertEqual(cells.last, Hex(q: limit, r: -limit + 2))
+    XCTAssertEqual(cells.count, 6)
+    let top = HexRegion.parallelogram(q: -limit...(-limit + 1), r: (limit - 2)...limit)
+    var topCells: [Hex] = []
+    top.forEach { topCells.append($0) }
+    XCTAssertEqual(topCells.count, 6)
+    XCTAssertEqual(topCells.last, Hex(q: -limit + 1, r: limit))
+    XCTAssertEqual(topCells, Array(top))
   }
 
   func testHexagonAtTheEdgeOfTheCoordinateRangeIsClipped() {

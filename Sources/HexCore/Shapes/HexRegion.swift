@@ -204,6 +204,41 @@ public struct HexRegion: Collection, Hashable, Sendable {
   @inlinable
   public func makeIterator() -> Iterator { Iterator(self) }
 
+  /// Calls `body` on each hex of the region, in the order a `for`-`in` loop
+  /// visits them: by `q`, then `r`.
+  ///
+  /// The same hexes as `for hex in region { … }`, run as two nested loops,
+  /// one per column: the optimizer keeps a column's `q` out of the inner
+  /// loop and can vectorize it, which it cannot do through an iterator.
+  /// Prefer it for sums and scans over large regions.
+  ///
+  ///     var total = 0
+  ///     Hex.zero.hexagon(radius: 1).forEach { total += $0.q * $0.q }
+  ///     // total == 4: four hexes have q = ±1
+  ///
+  /// - Parameter body: A closure called with each hex. An error it throws
+  ///   ends the walk and is rethrown.
+  ///
+  /// - Complexity: O(`count`).
+  @inlinable
+  public func forEach(_ body: (Hex) throws -> Void) rethrows {
+    guard !isEmpty else { return }
+    // The region lies in Hex.coordinateRange, so each bound fits in Int32
+    // and no counter below overflows.
+    var q = Int32(truncatingIfNeeded: minQ)
+    let qLast = Int32(truncatingIfNeeded: maxQ)
+    while true {
+      var r = Int32(truncatingIfNeeded: _rLow(Int(q)))
+      let rLast = Int32(truncatingIfNeeded: _rHigh(Int(q)))
+      while r <= rLast {
+        try body(Hex(_q: q, _r: r))
+        r &+= 1
+      }
+      if q == qLast { return }
+      q &+= 1
+    }
+  }
+
   /// An iterator over a region, by `q`, then `r`.
   public struct Iterator: IteratorProtocol, Sendable {
     // In Int32, as hexes store them: a region lies in Hex.coordinateRange,

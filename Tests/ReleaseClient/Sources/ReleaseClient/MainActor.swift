@@ -7,6 +7,8 @@ import HexLayoutEngine
 public func callFromMainActorFunction() -> Int {
   var sum = 0
   let region = Hex.zero.hexagon(radius: 8)
+  // A region's own forEach, a nested loop the optimizer vectorizes.
+  region.forEach { sum &+= $0.q &* 31 &+ $0.r }
 
   // Searches: every `path` and `movementRange`, and the reused finder.
   sum &+= (try? Hex.zero.path(to: Hex(q: 4, r: 0)) { _ in 1 }.get())?.hexes.count ?? 0

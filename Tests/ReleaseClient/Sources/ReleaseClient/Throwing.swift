@@ -7,6 +7,8 @@ import HexLayoutEngine
 public func callFromThrowingFunction() throws -> Int {
   var sum = 0
   let region = Hex.zero.hexagon(radius: 8)
+  // A region's own forEach, a nested loop the optimizer vectorizes.
+  region.forEach { sum &+= $0.q &* 31 &+ $0.r }
 
   // Searches: every `path` and `movementRange`, and the reused finder.
   sum &+= (try? Hex.zero.path(to: Hex(q: 4, r: 0)) { _ in 1 }.get())?.hexes.count ?? 0
@@ -91,6 +93,7 @@ public func callFromThrowingFunction() throws -> Int {
   honeycomb.placedCells(in: bounds, cache: honeycombCache).forEach { _ in sum &+= 1 }
 
   // The same with closures that throw.
+  try region.forEach { sum &+= try checked($0, $0.q) }
   sum &+= try Hex.zero.path(to: Hex(q: 4, r: 0)) { try checked($0, 1) }.get().cost
   sum &+= try Hex.zero.path(to: Hex(q: 4, r: 0)) { _, to in try checked(to, 1) }.get().cost
   sum &+= try Hex.zero.path(to: Hex(q: 4, r: 0), on: HexPlane()) { try checked($0, 2) }.get().cost
