@@ -61,7 +61,7 @@ public struct HexSextet<Element: _HexSextetElement>: RandomAccessCollection, Has
   /// The part in slot `index`.
   ///
   /// - Precondition: `index` is a position of this collection.
-  @inlinable
+  @inlinable @inline(__always)  // per element, as `_part`
   public subscript(index: Int) -> Element {
     precondition(index >= 0 && index < 6 && _mask & (1 << index) != 0, "HexSextet index out of range")
     return Element._part(of: hex, _kind, index)
@@ -95,7 +95,7 @@ internal let _allSlots: UInt8 = 0b11_1111
 
 extension Hex: _HexSextetElement {
   /// The neighbor (or diagonal neighbor) of `hex` in slot `index`.
-  @inlinable
+  @inlinable @inline(__always)  // per element: out of line, the call costs more than the sum
   public static func _part(of hex: Hex, _ kind: _HexSextetKind, _ index: Int) -> Hex {
     if kind == .diagonalNeighbors {
       return hex &+ HexDiagonal(_unchecked: index).vector  // modulo 2³², as below

@@ -169,27 +169,34 @@ public struct HexFlowField: Sendable {
     if wraps && nexts.count != steps.count { nexts = Array(repeating: .zero, count: steps.count) }
     if !wraps { nexts = [] }
     // The region lies in the coordinate range, so on the plane its
-    // neighbors' steps need no check.
-    try search.run(
-      fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
-      maximumCost: maximumCost, uncheckedSteps: topology.isPlane, costPerSettledHex: perSettledHex, cost: cost
-    ) { hex, g, parent in
-      // Every hex settled lies in the region, so in the box.
-      let i = box.index(of: hex)!
-      costs[i] = g
-      // The search stepped from the next hex to this one: the unit steps back.
-      let step = parent < 0 ? 6 : (parent + 3) % 6
-      steps[i] = step
-      if wraps && step < 6 {
-        // The hex it was reached from: the world's step back.
-        nexts[i] = topology.neighbor(of: hex, toward: HexDirection(_unchecked: Int(step))) ?? hex
-      }
-      reached += 1
-      if !overflowed {
-        if settled.count < remembered {
-          settled.append(hex)
-        } else {
-          overflowed = true
+    // neighbors' steps need no check. The results are written through
+    // buffers: a store into a captured array checks its uniqueness first.
+    try costs.withUnsafeMutableBufferPointer { costs in
+      try steps.withUnsafeMutableBufferPointer { steps in
+        try nexts.withUnsafeMutableBufferPointer { nexts in
+          try search.run(
+            fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
+            maximumCost: maximumCost, uncheckedSteps: topology.isPlane, costPerSettledHex: perSettledHex, cost: cost
+          ) { hex, g, parent in
+            // Every hex settled lies in the region, so in the box.
+            let i = box.index(of: hex)!
+            costs[i] = g
+            // The search stepped from the next hex to this one: the unit steps back.
+            let step = parent < 0 ? 6 : (parent + 3) % 6
+            steps[i] = step
+            if wraps && step < 6 {
+              // The hex it was reached from: the world's step back.
+              nexts[i] = topology.neighbor(of: hex, toward: HexDirection(_unchecked: Int(step))) ?? hex
+            }
+            reached += 1
+            if !overflowed {
+              if settled.count < remembered {
+                settled.append(hex)
+              } else {
+                overflowed = true
+              }
+            }
+          }
         }
       }
     }

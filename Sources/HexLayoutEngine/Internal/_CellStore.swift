@@ -389,36 +389,43 @@ internal struct _CellStore: @unchecked Sendable {
   /// The topmost subview on `hex`, or `nil` for a hex without one.
   @inlinable @inline(__always)  // once per hit test
   internal func topSubview(at hex: Hex) -> Int? {
-    let e = extents
-    switch form {
-    case .empty: return nil
-    case .rowMajor(let rectangle): return rectangle.position(of: hex)
-    case .dense(let lineCount):
-      guard hex.q >= e.minQ, hex.q <= e.maxQ, hex.r >= e.minR, hex.r <= e.maxR else { return nil }
-      let v = hex.q + 2 * hex.r, u = 2 * hex.q + hex.r
-      guard v >= e.minV, v <= e.maxV, u >= e.minU, u <= e.maxU else { return nil }
-      let top = buffer.withUnsafeMutablePointerToElements {
-        $0[3 * count + Self._slot(q: hex.q, r: hex.r, flat: flat, e, lineCount)]
+    // The header is read in place, each field where it is needed: copying
+    // the form and extents out first costs more than the lookup.
+    buffer.withUnsafeMutablePointers { header, words in
+      let q = hex.q, r = hex.r
+      switch header.pointee.form {
+      case .empty: return nil
+      case .rowMajor(let rectangle): return rectangle.position(of: hex)
+      case .dense(let lineCount):
+        let e = header.pointee.extents
+        guard q >= e.minQ, q <= e.maxQ, r >= e.minR, r <= e.maxR else { return nil }
+        let v = q + 2 * r, u = 2 * q + r
+        guard v >= e.minV, v <= e.maxV, u >= e.minU, u <= e.maxU else { return nil }
+        let slot = Self._slot(q: q, r: r, flat: header.pointee.flat, e, lineCount)
+        let top = words[3 * header.pointee.count + slot]
+        return top >= 0 ? Int(top) : nil
+      case .sparse(let slotCount):
+        let e = header.pointee.extents
+        guard q >= e.minQ, q <= e.maxQ, r >= e.minR, r <= e.maxR else { return nil }
+        return Self._sparseTopSubview(
+          q: Int32(truncatingIfNeeded: q), r: Int32(truncatingIfNeeded: r), slotCount,
+          table: words + 3 * header.pointee.count)
       }
-      return top >= 0 ? Int(top) : nil
-    case .sparse(let slotCount):
-      guard hex.q >= e.minQ, hex.q <= e.maxQ, hex.r >= e.minR, hex.r <= e.maxR else { return nil }
-      return _sparseTopSubview(q: Int32(truncatingIfNeeded: hex.q), r: Int32(truncatingIfNeeded: hex.r), slotCount)
     }
   }
 
-  /// The topmost subview on the hex `(q, r)` in the hash table, or `nil`.
+  /// The topmost subview on the hex `(q, r)` in the hash table at `table`,
+  /// or `nil`.
   @inlinable
-  internal func _sparseTopSubview(q: Int32, r: Int32, _ slotCount: Int) -> Int? {
-    buffer.withUnsafeMutablePointerToElements { words in
-      let table = words + 3 * count
-      var i = Self._start(q: q, r: r, slotCount)
-      while table[3 * i + 2] >= 0 {
-        if table[3 * i] == q && table[3 * i + 1] == r { return Int(table[3 * i + 2]) }
-        i = (i + 1) & (slotCount - 1)
-      }
-      return nil
+  internal static func _sparseTopSubview(
+    q: Int32, r: Int32, _ slotCount: Int, table: UnsafeMutablePointer<Int32>
+  ) -> Int? {
+    var i = _start(q: q, r: r, slotCount)
+    while table[3 * i + 2] >= 0 {
+      if table[3 * i] == q && table[3 * i + 1] == r { return Int(table[3 * i + 2]) }
+      i = (i + 1) & (slotCount - 1)
     }
+    return nil
   }
 
   /// Calls `body` with every subview on `hex`, topmost first.
@@ -431,14 +438,23 @@ internal struct _CellStore: @unchecked Sendable {
     }
   }
 
-  /// Appends every subview on `hex` to `result`, given its topmost one: the
-  /// one culling step both cell shapes share.
-  @usableFromInline
-  internal func appendSubviews(at hex: Hex, top: Int, to result: inout [Int]) {
-    if below.isEmpty {
-      result.append(top)
-    } else {
+  /// Whether some subview covers another on the same hex: read in place,
+  /// without copying (and retaining) the dictionary.
+  @inlinable
+  internal var hasCoveredSubviews: Bool {
+    buffer.withUnsafeMutablePointerToHeader { !$0.pointee.below.isEmpty }
+  }
+
+  /// Appends every subview on `hex` to `result`, given its topmost one.
+  ///
+  /// The one culling step both cell shapes share. `covered` is
+  /// ``hasCoveredSubviews``, read once per query.
+  @inlinable @inline(__always)  // once per visible cell
+  internal func appendSubviews(at hex: Hex, top: Int, covered: Bool, to result: inout [Int]) {
+    if covered {
       forEachSubview(at: hex) { result.append($0) }
+    } else {
+      result.append(top)
     }
   }
 }

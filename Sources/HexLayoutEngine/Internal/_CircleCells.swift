@@ -290,10 +290,11 @@ internal struct _CircleCells: Sendable {
   internal func subviewIndices(intersecting rect: PixelRect, in store: _CellStore) -> [Int] {
     guard rect.isFinite, !store.isEmpty, diameter > 0 else { return [] }
     var result: [Int] = []
+    let covered = store.hasCoveredSubviews
     forEachCandidate(near: rect, store: store) { hex, top in
       let circle = drawn(hex)
       guard Self.circle(center: circle.center, diameter: circle.diameter, meets: rect) else { return }
-      store.appendSubviews(at: hex, top: top, to: &result)
+      store.appendSubviews(at: hex, top: top, covered: covered, to: &result)
     }
     result.sort()
     return result

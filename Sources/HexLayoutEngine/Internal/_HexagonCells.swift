@@ -81,13 +81,14 @@ internal struct _HexagonCells: Sendable {
       width: rect.maxX - rect.minX - 2 * halfWidth, height: rect.maxY - rect.minY - 2 * halfHeight)
     let hasInner = inner.width >= 0 && inner.height >= 0
     var result: [Int] = []
+    let covered = store.hasCoveredSubviews
     lattice.forEachStoredHex(centeredIn: outer, store: store) { hex, top in
       let center = lattice.geometry.center(of: hex)
       let inside =
         hasInner && center.x >= inner.minX && center.x <= inner.maxX
         && center.y >= inner.minY && center.y <= inner.maxY
       guard inside || hexagon(of: hex).intersects(rect) else { return }
-      store.appendSubviews(at: hex, top: top, to: &result)
+      store.appendSubviews(at: hex, top: top, covered: covered, to: &result)
     }
     result.sort()
     return result
