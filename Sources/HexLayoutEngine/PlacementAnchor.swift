@@ -26,8 +26,14 @@ public struct PlacementAnchor: Hashable, Sendable {
     self.y = y
   }
 
+  // Computed and inlinable, not stored: a stored static is a global behind
+  // a once-only initializer, reached through a call on every read, and
+  // every placement reads one.
+
   /// The center, (0.5, 0.5).
-  public static let center = PlacementAnchor(x: 0.5, y: 0.5)
+  @inlinable
+  public static var center: PlacementAnchor { PlacementAnchor(x: 0.5, y: 0.5) }
   /// The top-leading corner, (0, 0).
-  public static let topLeading = PlacementAnchor(x: 0, y: 0)
+  @inlinable
+  public static var topLeading: PlacementAnchor { PlacementAnchor(x: 0, y: 0) }
 }

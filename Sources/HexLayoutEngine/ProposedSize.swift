@@ -27,12 +27,18 @@ public struct ProposedSize: Hashable, Sendable {
     self.init(width: size.width, height: size.height)
   }
 
+  // Computed and inlinable, as PlacementAnchor's: no global to reach
+  // through a call.
+
   /// The proposal with both dimensions unspecified (asks for the ideal size).
-  public static let unspecified = ProposedSize(width: nil, height: nil)
+  @inlinable
+  public static var unspecified: ProposedSize { ProposedSize(width: nil, height: nil) }
   /// The proposal 0 × 0 (asks for the minimum size).
-  public static let zero = ProposedSize(width: 0, height: 0)
+  @inlinable
+  public static var zero: ProposedSize { ProposedSize(width: 0, height: 0) }
   /// The proposal ∞ × ∞ (asks for the maximum size).
-  public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+  @inlinable
+  public static var infinity: ProposedSize { ProposedSize(width: .infinity, height: .infinity) }
 
   /// Returns the proposal with each unspecified dimension replaced by the
   /// corresponding dimension of `size`.
