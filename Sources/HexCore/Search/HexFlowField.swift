@@ -169,34 +169,23 @@ public struct HexFlowField: Sendable {
     if wraps && nexts.count != steps.count { nexts = Array(repeating: .zero, count: steps.count) }
     if !wraps { nexts = [] }
     // The region lies in the coordinate range, so on the plane its
-    // neighbors' steps need no check. The results are written through
-    // buffers: a store into a captured array checks its uniqueness first.
+    // neighbors' steps need no check.
     try costs.withUnsafeMutableBufferPointer { costs in
       try steps.withUnsafeMutableBufferPointer { steps in
         try nexts.withUnsafeMutableBufferPointer { nexts in
+          var writer = _FlowFieldWriter(
+            box: box, topology: topology, costs: costs, steps: steps, nexts: nexts, remembered: remembered,
+            settled: settled)
+          settled = []
+          defer {
+            reached = writer.reached
+            overflowed = writer.overflowed
+            settled = writer.settled
+          }
           try search.run(
             fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
             maximumCost: maximumCost, uncheckedSteps: topology.isPlane, costPerSettledHex: perSettledHex, cost: cost
-          ) { hex, g, parent in
-            // Every hex settled lies in the region, so in the box.
-            let i = box.index(of: hex)!
-            costs[i] = g
-            // The search stepped from the next hex to this one: the unit steps back.
-            let step = parent < 0 ? 6 : (parent + 3) % 6
-            steps[i] = step
-            if wraps && step < 6 {
-              // The hex it was reached from: the world's step back.
-              nexts[i] = topology.neighbor(of: hex, toward: HexDirection(_unchecked: Int(step))) ?? hex
-            }
-            reached += 1
-            if !overflowed {
-              if settled.count < remembered {
-                settled.append(hex)
-              } else {
-                overflowed = true
-              }
-            }
-          }
+          ) { hex, g, parent in writer.record(hex, cost: g, parent: parent) }
         }
       }
     }
@@ -250,5 +239,66 @@ public struct HexFlowField: Sendable {
       current = next
     }
     return HexPath(hexes: hexes, cost: total)
+  }
+}
+
+/// Where a build writes each hex it settles: into the field's arrays,
+/// through buffers (a store into a captured array checks its uniqueness
+/// first), with the build's counts beside them.
+///
+/// One value that the search's callback captures, instead of a dozen
+/// captured variables it would unpack on every call.
+internal struct _FlowFieldWriter<Topology: HexTopology> {
+  let box: _Parallelogram
+  let topology: Topology
+  let costs: UnsafeMutableBufferPointer<Int>
+  let steps: UnsafeMutableBufferPointer<Int8>
+  /// Empty on the plane, where no step wraps.
+  let nexts: UnsafeMutableBufferPointer<Hex>
+  /// How many settled hexes to remember for the next build's clearing.
+  let remembered: Int
+  /// The hexes settled, while fewer than `remembered`.
+  var settled: [Hex]
+  /// The number of hexes settled.
+  var reached = 0
+  /// Whether more hexes were settled than `remembered`.
+  var overflowed = false
+
+  init(
+    box: _Parallelogram, topology: Topology, costs: UnsafeMutableBufferPointer<Int>,
+    steps: UnsafeMutableBufferPointer<Int8>, nexts: UnsafeMutableBufferPointer<Hex>, remembered: Int,
+    settled: [Hex]
+  ) {
+    self.box = box
+    self.topology = topology
+    self.costs = costs
+    self.steps = steps
+    self.nexts = nexts
+    self.remembered = remembered
+    self.settled = settled
+  }
+
+  /// Records `hex`, settled at `cost`, reached from its neighbor in
+  /// direction `parent` (-1 for a goal).
+  @inline(__always)
+  mutating func record(_ hex: Hex, cost: Int, parent: Int8) {
+    // Every hex settled lies in the region, so in the box.
+    let i = box.index(of: hex)!
+    costs[i] = cost
+    // The search stepped from the next hex to this one: the unit steps back.
+    let step: Int8 = parent < 0 ? 6 : (parent < 3 ? parent + 3 : parent - 3)
+    steps[i] = step
+    if step < 6 && !nexts.isEmpty {
+      // The hex it was reached from: the world's step back.
+      nexts[i] = topology.neighbor(of: hex, toward: HexDirection(_unchecked: Int(step))) ?? hex
+    }
+    reached += 1
+    if !overflowed {
+      if settled.count < remembered {
+        settled.append(hex)
+      } else {
+        overflowed = true
+      }
+    }
   }
 }
