@@ -264,20 +264,6 @@ internal struct _FlowFieldWriter<Topology: HexTopology> {
   /// Whether more hexes were settled than `remembered`.
   var overflowed = false
 
-  init(
-    box: _Parallelogram, topology: Topology, costs: UnsafeMutableBufferPointer<Int>,
-    steps: UnsafeMutableBufferPointer<Int8>, nexts: UnsafeMutableBufferPointer<Hex>, remembered: Int,
-    settled: [Hex]
-  ) {
-    self.box = box
-    self.topology = topology
-    self.costs = costs
-    self.steps = steps
-    self.nexts = nexts
-    self.remembered = remembered
-    self.settled = settled
-  }
-
   /// Records `hex`, settled at `cost`, reached from its neighbor in
   /// direction `parent` (-1 for a goal).
   @inline(__always)
