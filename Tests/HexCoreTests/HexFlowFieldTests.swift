@@ -251,4 +251,50 @@ extension HexFlowFieldTests {
       }
     }
   }
+
+  func testSmallRebuildsForgetEachOthersHexes() {
+    // Two walled pockets, around hexes 10 apart: a hex at distance 2 from
+    // the goal cannot be entered, so a build reaches the hexes within 2
+    // (those at 2 step into the pocket; none beyond reaches them), 1 + 6 +
+    // 12 = 19, as in the test above. The box is 21 × 21 = 441 hexes: 19 is
+    // fewer than the 55 a build remembers (an eighth of the box), so each
+    // next build clears exactly the last one's hexes.
+    let region = Hex.zero.hexagon(radius: 10)
+    var field = HexFlowField(region: region)!
+    let pockets = [Hex(q: -5, r: 0), Hex(q: 5, r: 0)]
+    for round in 0..<4 {
+      let center = pockets[round % 2], other = pockets[1 - round % 2]
+      field.build(toward: [center]) { $0.distance(to: center) == 2 ? nil : 1 }
+      XCTAssertEqual(field.reachedCount, 19, "round \(round)")
+      for hex in region {
+        let d = hex.distance(to: center)
+        XCTAssertEqual(field.cost(at: hex), d <= 2 ? d : nil, "round \(round) \(hex)")
+      }
+      // The other pocket's hexes, reached by the last build, are forgotten.
+      for hex in other.hexagon(radius: 2) { XCTAssertNil(field.direction(at: hex), "round \(round) \(hex)") }
+    }
+  }
+
+  func testABuildThatThrowsLeavesAFieldTheNextBuildClears() {
+    struct Stop: Error {}
+    let region = Hex.zero.hexagon(radius: 10)
+    var field = HexFlowField(region: region)!
+    // The search settles the goal, then asks each settled hex's entry cost
+    // once: the fourth hex asked throws, after three were settled.
+    var asked = 0
+    XCTAssertThrowsError(
+      try field.build(toward: [Hex(q: -5, r: 0)]) { _ in
+        asked += 1
+        if asked == 4 { throw Stop() }
+        return 1
+      })
+    XCTAssertLessThanOrEqual(field.reachedCount, 4)
+    // A small build elsewhere: nothing of the interrupted one is left.
+    let center = Hex(q: 5, r: 0)
+    field.build(toward: [center]) { $0.distance(to: center) == 2 ? nil : 1 }
+    for hex in region {
+      let d = hex.distance(to: center)
+      XCTAssertEqual(field.cost(at: hex), d <= 2 ? d : nil, "\(hex)")
+    }
+  }
 }

@@ -53,10 +53,13 @@ public struct HexFlowField: Sendable {
   /// keeps no topology: its lookups run no code of the caller's, so
   /// looking up is cheap even from a copy.
   @usableFromInline internal var nexts: [Hex] = []
-  /// The hexes the last build reached, whose steps the next one clears;
-  /// empty when it reached so many that clearing every step is cheaper.
-  internal var settled: [Hex] = []
-  /// Whether the next build clears every step rather than `settled`'s.
+  /// The box's numbers of the first hexes the last build reached (of its
+  /// first ``reachedCount``), whose steps the next build clears: room for
+  /// an eighth of the box, past which clearing every step (one byte each)
+  /// costs less than remembering each hex.
+  internal var settledSlots: [Int32] = []
+  /// Whether the last build reached more hexes than `settledSlots` holds,
+  /// so that the next one clears every step.
   internal var clearsEveryStep = false
   /// The number of hexes that reach a goal.
   public private(set) var reachedCount = 0
@@ -76,6 +79,7 @@ public struct HexFlowField: Sendable {
     search.table.reset(box: box, denseLimit: area)
     costs = Array(repeating: 0, count: area)
     steps = Array(repeating: -1, count: area)
+    settledSlots = Array(repeating: 0, count: area / 8)
   }
 
   /// Rebuilds the field toward `goals`, with costs per hex entered.
@@ -138,33 +142,31 @@ public struct HexFlowField: Sendable {
     toward goals: [Hex], on topology: Topology, maximumCost: Int, perSettledHex: Bool,
     cost: (Hex, Hex) throws -> Int?
   ) rethrows {
+    // The last build's hexes, to clear: those it remembered.
+    let remembered = clearsEveryStep ? 0 : Swift.min(reachedCount, settledSlots.count)
     reachedCount = 0
     guard let box else { return }
     // The result arrays, out of `self` while the search runs: the last
     // build's hexes cleared, then each hex settled written.
-    var costs: [Int] = [], steps: [Int8] = [], settled: [Hex] = [], nexts: [Hex] = []
+    var costs: [Int] = [], steps: [Int8] = [], settledSlots: [Int32] = [], nexts: [Hex] = []
     swap(&costs, &self.costs)
     swap(&steps, &self.steps)
-    swap(&settled, &self.settled)
+    swap(&settledSlots, &self.settledSlots)
     swap(&nexts, &self.nexts)
-    // Past an eighth of the box, remembering each hex settled costs more
-    // than clearing every step (one byte each) before the next build.
-    let remembered = steps.count / 8
-    var reached = 0, overflowed = false
+    var reached = 0
     defer {
       reachedCount = reached
-      clearsEveryStep = overflowed
+      clearsEveryStep = reached > settledSlots.count
       swap(&costs, &self.costs)
       swap(&steps, &self.steps)
-      swap(&settled, &self.settled)
+      swap(&settledSlots, &self.settledSlots)
       swap(&nexts, &self.nexts)
     }
     if clearsEveryStep {
       steps.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
     } else {
-      for hex in settled { steps[box.index(of: hex)!] = -1 }
+      for i in settledSlots.prefix(remembered) { steps[Int(i)] = -1 }
     }
-    settled.removeAll(keepingCapacity: true)
     let wraps = !topology.isPlane
     if wraps && nexts.count != steps.count { nexts = Array(repeating: .zero, count: steps.count) }
     if !wraps { nexts = [] }
@@ -173,19 +175,16 @@ public struct HexFlowField: Sendable {
     try costs.withUnsafeMutableBufferPointer { costs in
       try steps.withUnsafeMutableBufferPointer { steps in
         try nexts.withUnsafeMutableBufferPointer { nexts in
-          var writer = _FlowFieldWriter(
-            box: box, topology: topology, costs: costs, steps: steps, nexts: nexts, remembered: remembered,
-            settled: settled)
-          settled = []
-          defer {
-            reached = writer.reached
-            overflowed = writer.overflowed
-            settled = writer.settled
+          try settledSlots.withUnsafeMutableBufferPointer { settledSlots in
+            var writer = _FlowFieldWriter(
+              box: box, topology: topology, costs: costs, steps: steps, nexts: nexts, settledSlots: settledSlots)
+            defer { reached = writer.reached }
+            try search.run(
+              fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
+              maximumCost: maximumCost, uncheckedSteps: topology.isPlane, costPerSettledHex: perSettledHex,
+              cost: cost
+            ) { hex, g, parent in writer.record(hex, cost: g, parent: parent) }
           }
-          try search.run(
-            fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
-            maximumCost: maximumCost, uncheckedSteps: topology.isPlane, costPerSettledHex: perSettledHex, cost: cost
-          ) { hex, g, parent in writer.record(hex, cost: g, parent: parent) }
         }
       }
     }
@@ -244,7 +243,7 @@ public struct HexFlowField: Sendable {
 
 /// Where a build writes each hex it settles: into the field's arrays,
 /// through buffers (a store into a captured array checks its uniqueness
-/// first), with the build's counts beside them.
+/// first), with the number settled beside them.
 ///
 /// One value that the search's callback captures, instead of a dozen
 /// captured variables it would unpack on every call.
@@ -255,14 +254,10 @@ internal struct _FlowFieldWriter<Topology: HexTopology> {
   let steps: UnsafeMutableBufferPointer<Int8>
   /// Empty on the plane, where no step wraps.
   let nexts: UnsafeMutableBufferPointer<Hex>
-  /// How many settled hexes to remember for the next build's clearing.
-  let remembered: Int
-  /// The hexes settled, while fewer than `remembered`.
-  var settled: [Hex]
+  /// The box's numbers of the first hexes settled, as many as it holds.
+  let settledSlots: UnsafeMutableBufferPointer<Int32>
   /// The number of hexes settled.
   var reached = 0
-  /// Whether more hexes were settled than `remembered`.
-  var overflowed = false
 
   /// Records `hex`, settled at `cost`, reached from its neighbor in
   /// direction `parent` (-1 for a goal).
@@ -278,13 +273,8 @@ internal struct _FlowFieldWriter<Topology: HexTopology> {
       // The hex it was reached from: the world's step back.
       nexts[i] = topology.neighbor(of: hex, toward: HexDirection(_unchecked: Int(step))) ?? hex
     }
+    // A box holds at most 2^28 hexes: its numbers fit in 32 bits.
+    if reached < settledSlots.count { settledSlots[reached] = Int32(truncatingIfNeeded: i) }
     reached += 1
-    if !overflowed {
-      if settled.count < remembered {
-        settled.append(hex)
-      } else {
-        overflowed = true
-      }
-    }
   }
 }
