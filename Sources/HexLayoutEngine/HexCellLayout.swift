@@ -3,11 +3,14 @@ import HexCore
 /// The shape of SwiftUI's `Layout` protocol over plain values, shared by
 /// ``HexLayout`` and ``HoneycombLayout``.
 ///
-/// The protocol is sealed: only ``HexLayout`` and ``HoneycombLayout``
-/// conform, and no other type can, since a ``PlacedCells`` value can only be
-/// made by the engine. The protocol exists so that generic code and the
-/// SwiftUI adapter (`EngineLayout` in the `HexGridSwiftUI` module) can take
-/// either layout: use it as a generic constraint, not as a conformance.
+/// ``HexLayout`` and ``HoneycombLayout`` conform. The protocol exists so
+/// that generic code and the SwiftUI adapter (`EngineLayout` in the
+/// `HexGridSwiftUI` module) can take either layout: use it as a generic
+/// constraint. It is not closed to other types — a type of yours may
+/// conform — but a ``PlacedCells`` value can only be made by the engine,
+/// so a conformer can only hand on cells that one of the two layouts
+/// placed (a wrapper that forwards to one of them, say), and every answer
+/// of the extension stays consistent with what is drawn.
 ///
 /// A layout builds a cache from one optional coordinate per subview, sizes
 /// itself for a proposal, and places its cells in bounds as a

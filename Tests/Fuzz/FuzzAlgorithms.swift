@@ -70,7 +70,7 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   {
     let steps = found.hexes.count - 1
     check(
-      found.cost >= steps && found.cost <= steps * HexPathFinder.maximumStepCost,
+      found.cost >= steps && found.cost <= steps * HexSearchLimits.maximumStepCost,
       "path cost \(found.cost) for \(steps) steps")
     check(zip(found.hexes, found.hexes.dropFirst()).allSatisfy { $0.isNeighbor(of: $1) }, "edge-cost path not adjacent")
   }

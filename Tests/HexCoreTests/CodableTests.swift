@@ -133,3 +133,36 @@ final class CodableRangeTests: XCTestCase {
       DoubledCoordinate(row: 0, col: 1 << 31))
   }
 }
+
+/// A map that cannot be decoded names its real problem: too many hexes, or
+/// hexes beyond the coordinate range (issue 40, item 14).
+final class MapDecodingMessageTests: XCTestCase {
+  func message(_ json: String) -> String {
+    do {
+      _ = try JSONDecoder().decode(HexMap<Int>.self, from: Data(json.utf8))
+      return "decoded"
+    } catch DecodingError.dataCorrupted(let context) {
+      return context.debugDescription
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  func testTheMessageNamesTheRealProblem() {
+    let n = 1 << 30
+    // A radius-3 hexagon at q = 2³⁰ has hexes at q = 2³⁰ + 3: 37 hexes, far
+    // below 2²⁸, beyond the range.
+    let edge = message(#"{"shape":"hexagon","radius":3,"center":{"q":\#(n),"r":0},"values":[]}"#)
+    XCTAssertTrue(edge.contains("coordinateRange"), edge)
+    XCTAssertFalse(edge.contains("maximumCount"), edge)
+    // Radius 9,459 holds 3·9459·9460 + 1 > 2²⁸ hexes.
+    let big = message(#"{"shape":"hexagon","radius":9459,"center":{"q":0,"r":0},"values":[]}"#)
+    XCTAssertTrue(big.contains("maximumCount"), big)
+    let wide = message(#"{"shape":"rhombus","q":[0,20000],"r":[0,20000],"values":[]}"#)
+    XCTAssertTrue(wide.contains("maximumCount"), wide)
+    let far = message(#"{"shape":"rhombus","q":[\#(n),\#(n + 1)],"r":[0,1],"values":[]}"#)
+    XCTAssertTrue(far.contains("coordinateRange"), far)
+    let extreme = message(#"{"shape":"rhombus","q":[\#(Int.min),\#(Int.max)],"r":[0,1],"values":[]}"#)
+    XCTAssertTrue(extreme.contains("coordinateRange"), extreme)
+  }
+}

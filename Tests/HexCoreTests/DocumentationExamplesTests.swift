@@ -155,7 +155,7 @@ final class DocumentedDefaultsTests: XCTestCase {
   }
 
   func testDefaultMaximumExpansionsAsDocumented() throws {
-    let expansions = HexPathFinder.defaultMaximumExpansions
+    let expansions = HexSearchLimits.defaultMaximumExpansions
     XCTAssertEqual(expansions, 1 << 16)  // the figure the articles state
     let article = "Sources/HexCore/HexCore.docc/PathfindingAndFieldOfView.md"
     try assertFigures(in: article, nextTo: "maximumExpansions:", equal: expansions)
@@ -168,7 +168,7 @@ final class DocumentedDefaultsTests: XCTestCase {
 
   func testMaximumStepCostAsDocumented() throws {
     let article = "Sources/HexCore/HexCore.docc/PathfindingAndFieldOfView.md"
-    try assertFigures(in: article, nextTo: "maximumStepCost", equal: HexPathFinder.maximumStepCost)
+    try assertFigures(in: article, nextTo: "maximumStepCost", equal: HexSearchLimits.maximumStepCost)
   }
 
   func testMaximumFieldOfViewRadiusAsDocumented() throws {

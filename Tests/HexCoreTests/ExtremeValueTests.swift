@@ -205,7 +205,7 @@ final class ExtremeCountTests: XCTestCase {
   func testEveryCountTakingAPISurvivesIntsEnds() {
     let corner = Hex(q: b, r: -b), left = Hex(q: -b, r: 0)
     let whole = Hex.zero.hexagon(radius: b).count  // 3·2³⁰·(2³⁰ + 1) + 1, the range
-    let maximumStepCost = HexPathFinder.maximumStepCost  // 2³¹ - 1
+    let maximumStepCost = HexSearchLimits.maximumStepCost  // 2³¹ - 1
     for n in extremes {
       // Every positive extreme here is beyond 2³⁰, every other negative.
       let big = n > 0
@@ -285,7 +285,7 @@ final class ExtremeCountTests: XCTestCase {
       // hexagon within is radius 5 (91 hexes; radius 6 has 127).
       let steps = Hex.zero.movementRange(steps: n, maximumExpansions: 100) { _ in true }
       XCTAssertEqual(steps.count, big ? 91 : 0, "\(n)")
-      XCTAssertEqual(steps.failure, big ? .budgetExhausted : nil, "\(n)")
+      XCTAssertEqual(steps.failure, big ? .expansionLimitReached : nil, "\(n)")
       XCTAssertEqual(Hex.zero.movementRange(budget: n, maximumExpansions: 100) { _ in 1 }.count, big ? 91 : 0)
       // Steps costing 2³¹ - 1: a budget of n reaches n / (2³¹ - 1) steps.
       let perStep = Hex.zero.movementRange(budget: n, maximumExpansions: 100) { _, _ in Int.max }
@@ -316,10 +316,11 @@ final class ExtremeCountTests: XCTestCase {
       let stepCost = Swift.min(Swift.max(n, 1), maximumStepCost)
       XCTAssertEqual(stepped.failure == nil, n >= 5 * stepCost, "\(n)")
       // A flow field keeps costs up to its maximum: hexes cost n clamped to
-      // 1...2³¹ - 1, so n / that many steps (the goal alone below 0).
+      // 1...2³¹ - 1, so n / that many steps (none below 0, not even the
+      // goal at cost 0).
       var field = HexFlowField(region: Hex.zero.hexagon(radius: 3))!
       field.build(toward: [Hex.zero], maximumCost: n) { _ in n }
-      XCTAssertEqual(field.reachedCount, n < 0 ? 1 : hexagonCount(Swift.min(n / stepCost, 3)), "\(n)")
+      XCTAssertEqual(field.reachedCount, n < 0 ? 0 : hexagonCount(Swift.min(n / stepCost, 3)), "\(n)")
       // Meshes: tiles wrap, segments clamp to 1...64, atlases of any size.
       let hexagon = HexGeometry(orientation: .flatTop, size: 1).hexagon(of: .zero)
       let style = HexMeshStyle(cornerRadius: 0.2, curveSegments: n),

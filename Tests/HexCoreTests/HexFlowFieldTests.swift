@@ -124,7 +124,7 @@ final class HexFlowFieldTests: XCTestCase {
     XCTAssertNil(field.nextHex(after: .zero))
     // Huge costs are clamped and never overflow.
     field.build(toward: [Hex.zero]) { _ in Int.max }
-    XCTAssertEqual(field.cost(at: Hex(q: 2, r: 0)), 2 * HexPathFinder.maximumStepCost)
+    XCTAssertEqual(field.cost(at: Hex(q: 2, r: 0)), 2 * HexSearchLimits.maximumStepCost)
     XCTAssertNil(field.cost(at: Hex(q: 3, r: 0)))
     // A goal that cannot be entered is reached only by standing on it.
     field.build(toward: [Hex.zero]) { $0 == .zero ? nil : 1 }

@@ -87,6 +87,92 @@ final class HexGeometryCullingTests: XCTestCase {
     XCTAssertEqual(small.hexes(intersecting: rect, limit: -1), nil)
     XCTAssertEqual(small.hexes(intersecting: rect, within: .empty), [])
   }
+
+  /// The limit counts hits, not candidates: with `limit` equal to the
+  /// number of intersecting hexes the answer is complete, with one fewer it
+  /// is `nil`, and an empty answer is `[]` at `limit: 0` (issue 40, item 6).
+  func testTheLimitCountsHitsExactly() {
+    var rng = SplitMix64(seed: 0x11_1117)
+    var nonEmpty = 0
+    for trial in 0..<600 {
+      let orientation: HexOrientation = Bool.random(using: &rng) ? .flatTop : .pointyTop
+      let size = Double.random(in: 1...20, using: &rng)
+      let geometry = HexGeometry(
+        orientation: orientation, size: PixelSize(width: size, height: size * .random(in: 0.5...2, using: &rng)),
+        origin: PixelPoint(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng)))
+      let middle = Hex(q: .random(in: -9...9, using: &rng), r: .random(in: -9...9, using: &rng))
+      let region = middle.hexagonRegion(radius: .random(in: 0...6, using: &rng))
+      let focus = geometry.center(of: middle)
+      let rect = PixelRect(
+        x: focus.x + size * .random(in: -15...8, using: &rng), y: focus.y + size * .random(in: -15...8, using: &rng),
+        width: size * .random(in: 0...10, using: &rng), height: size * .random(in: 0...10, using: &rng))
+      let expected = bruteForce(geometry, rect, region)
+      let k = expected.count
+      XCTAssertEqual(geometry.hexes(intersecting: rect, within: region, limit: k), expected, "trial \(trial)")
+      if k > 0 {
+        XCTAssertNil(geometry.hexes(intersecting: rect, within: region, limit: k - 1), "trial \(trial)")
+      }
+      var calls = 0
+      let complete = geometry.forEachHex(intersecting: rect, within: region, limit: k) { _ in calls += 1 }
+      XCTAssertTrue(complete, "trial \(trial)")
+      XCTAssertEqual(calls, k, "trial \(trial)")
+      if k > 0 { nonEmpty += 1 }
+    }
+    XCTAssertGreaterThan(nonEmpty, 240)
+    // The issue's cases: a viewport over nothing, at limit 0.
+    let geometry = HexGeometry(orientation: .flatTop, size: 10)
+    let far = PixelRect(x: 1_000, y: 1_000, width: 5, height: 5)
+    XCTAssertEqual(geometry.hexes(intersecting: far, within: Hex.zero.hexagonRegion(radius: 3), limit: 0), [])
+    XCTAssertEqual(geometry.hexes(intersecting: PixelRect(x: 1, y: 1, width: 1, height: 1), limit: 1), [.zero])
+  }
+
+  /// Finite numbers near the end of `Double`'s range: exact still.
+  ///
+  /// Cells of size up to 10³⁰⁷, and cells and viewports near ±1.7·10³⁰⁸:
+  /// the answer is still exactly the hexes whose `hexagon(of:)` intersects
+  /// the rectangle (issue 40, item 7).
+  func testMatchesABruteForceScanNearTheEndOfDouble() {
+    var rng = SplitMix64(seed: 0xF1_0A7)
+    var nonEmpty = 0
+    for trial in 0..<900 {
+      let orientation: HexOrientation = Bool.random(using: &rng) ? .flatTop : .pointyTop
+      let yAxis: HexYAxis = Bool.random(using: &rng) ? .down : .up
+      let huge = Double.greatestFiniteMagnitude
+      let size: Double
+      var origin = PixelPoint.zero
+      switch trial % 3 {
+      case 0:  // enormous cells
+        size = .random(in: 1e300...1e307, using: &rng) * (Bool.random(using: &rng) ? 1 : 10)
+      case 1:  // cells near the end of the range, larger than the spacing of
+        // `Double` there (about 2·10²⁹²; smaller cells all compute to the
+        // same point, outside the domain the method documents)
+        size = .random(in: 1e299...1e304, using: &rng)
+        origin = PixelPoint(
+          x: huge * .random(in: -1...1, using: &rng), y: huge * .random(in: -1...1, using: &rng))
+      default:  // large cells with the origin far out
+        size = .random(in: 1e305...1e307, using: &rng)
+        origin = PixelPoint(
+          x: huge * .random(in: -0.99...0.99, using: &rng), y: huge * .random(in: -0.99...0.99, using: &rng))
+      }
+      let geometry = HexGeometry(
+        orientation: orientation, size: PixelSize(width: size, height: size * .random(in: 0.7...1, using: &rng)),
+        origin: origin, yAxis: yAxis)
+      let region = Hex(q: .random(in: -2...2, using: &rng), r: .random(in: -2...2, using: &rng))
+        .hexagonRegion(radius: 3)
+      let focus = geometry.center(of: Hex(q: .random(in: -2...2, using: &rng), r: .random(in: -2...2, using: &rng)))
+      guard focus.isFinite else { continue }
+      let extent = size * .random(in: 0...3, using: &rng)
+      let rect = PixelRect(
+        x: focus.x - size * .random(in: -1...2, using: &rng), y: focus.y - size * .random(in: -1...2, using: &rng),
+        width: extent, height: extent * .random(in: 0...2, using: &rng))
+      guard rect.isFinite else { continue }
+      let expected = bruteForce(geometry, rect, region)
+      XCTAssertEqual(
+        geometry.hexes(intersecting: rect, within: region), expected, "trial \(trial): \(geometry) \(rect)")
+      if !expected.isEmpty { nonEmpty += 1 }
+    }
+    XCTAssertGreaterThan(nonEmpty, 300)
+  }
 }
 
 extension Hex {

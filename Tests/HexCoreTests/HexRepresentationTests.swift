@@ -141,7 +141,8 @@ final class FarSearchTests: XCTestCase {
     }
     XCTAssertEqual(reached.count, 0)
     XCTAssertEqual(asked, 0)
-    XCTAssertEqual(far.path(to: far.neighbors[3]) { _ in 1 }.failure, .unreachable)  // direction 3 is (-1, 0)
+    // The start lies outside the coordinate range: no hex of the plane.
+    XCTAssertEqual(far.path(to: far.neighbors[3]) { _ in 1 }.failure, .endpointOutOfBounds)  // direction 3 is (-1, 0)
     XCTAssertEqual(far.fieldOfView(radius: 2) { _ in false }, [])
   }
 

@@ -125,8 +125,53 @@ final class HexTopologyTests: XCTestCase {
       }
     }
     XCTAssertNil(HexPlane().neighbor(of: Hex(q: Hex.coordinateRange.upperBound, r: 0), toward: .flatBottomRight))
-    XCTAssertTrue(HexPlane().isPlane)
-    XCTAssertFalse(cylinder.isPlane)
-    XCTAssertFalse(Parallelogram(width: 2, height: 2, wraps: true).isPlane)
+  }
+
+  /// A 5×5 world that says it is the plane, as a user's type could before
+  /// 1.0 (`isPlane` was a public requirement the searches trusted): the
+  /// property is now only the type's own, and every search stays in the
+  /// world and asks about its hexes only (issue 41, item 1).
+  struct ClaimsToBeThePlane: HexTopology {
+    var isPlane: Bool { true }
+    let inner = Parallelogram(width: 5, height: 5, wraps: false)
+    func canonical(_ hex: Hex) -> Hex? { inner.canonical(hex) }
+    func distance(from a: Hex, to b: Hex) -> Int? { inner.distance(from: a, to: b) }
+    var count: Int { inner.count }
+    var bounds: HexRegion { inner.bounds }
+  }
+
+  func testAWorldThatClaimsToBeThePlaneStaysInItsBounds() {
+    let world = ClaimsToBeThePlane()
+    let start = Hex(q: 2, r: 2)
+    var asked: [Hex] = []
+    let inWorld = { (hex: Hex) in world.canonical(hex) == hex }
+    let steps = start.movementRange(steps: 3, on: world) {
+      asked.append($0); return true
+    }
+    // Every hex of the 5×5 parallelogram lies within 3 steps of (2, 2)
+    // except the two acute corners, (0, 0) and (4, 4), at distance 4
+    // (|dq + dr| = 4).
+    XCTAssertEqual(steps.count, 23)
+    XCTAssertTrue(steps.allSatisfy { inWorld($0.hex) })
+    let budget = start.movementRange(budget: 3, on: world) {
+      asked.append($0); return 1
+    }
+    XCTAssertEqual(Set(budget.map(\.hex)), Set(steps.map(\.hex)))
+    let path = start.path(to: Hex(q: 0, r: 0), on: world) {
+      asked.append($0); return 1
+    }
+    XCTAssertEqual(try path.get().cost, 4)
+    XCTAssertTrue(try path.get().hexes.allSatisfy(inWorld))
+    let seen = start.fieldOfView(radius: 6, on: world) { _ in false }
+    XCTAssertEqual(seen.count, 25)
+    XCTAssertTrue(seen.allSatisfy(inWorld))
+    guard var field = HexFlowField(region: world.bounds) else { return XCTFail("a small region") }
+    field.build(toward: [start], on: world) {
+      asked.append($0); return 1
+    }
+    XCTAssertNil(field.cost(at: Hex(q: -1, r: 2)))
+    XCTAssertEqual(field.cost(at: Hex(q: 4, r: 4)), 4)
+    XCTAssertFalse(asked.isEmpty)
+    XCTAssertTrue(asked.allSatisfy(inWorld), "asked about \(asked.filter { !inWorld($0) })")
   }
 }

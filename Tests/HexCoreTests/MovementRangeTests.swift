@@ -162,7 +162,7 @@ final class MovementRangeTests: XCTestCase {
   /// it was cut. The largest hexagon of at most 2¹⁶ hexes has radius 147: 3·147·148 + 1 =
   /// 65,269, while radius 148 has 3·148·149 + 1 = 66,157.
   func testAnOpenPlaneStopsAtTheDefaultExpansions() {
-    XCTAssertEqual(HexPathFinder.defaultMaximumExpansions, 65_536)
+    XCTAssertEqual(HexSearchLimits.defaultMaximumExpansions, 65_536)
     let hexagon147 = Set(Hex.zero.hexagon(radius: 147))
     XCTAssertEqual(hexagon147.count, 65_269)
     // Budgets a slider can reach (3,000 would be 27,009,001 hexes) and
@@ -174,14 +174,14 @@ final class MovementRangeTests: XCTestCase {
       Hex.zero.movementRange(budget: Int.max) { _, _ in 1 },
     ]
     for (i, range) in ranges.enumerated() {
-      XCTAssertEqual(range.failure, .budgetExhausted, "\(i)")
+      XCTAssertEqual(range.failure, .expansionLimitReached, "\(i)")
       XCTAssertEqual(range.count, 65_269, "\(i)")
       XCTAssertEqual(range.last?.cost, 147, "\(i)")
       XCTAssertEqual(Set(range.hexes), hexagon147, "\(i)")
     }
     // The documented example.
     let open = Hex.zero.movementRange(budget: 1_000) { _ in 1 }
-    XCTAssertEqual(open.failure, .budgetExhausted)
+    XCTAssertEqual(open.failure, .expansionLimitReached)
     XCTAssertEqual(open.last?.cost, 147)
     // Exactly 2¹⁶ hexes fit: a range of radius 147 is not cut.
     XCTAssertNil(Hex.zero.movementRange(steps: 147) { _ in true }.failure)
@@ -272,7 +272,7 @@ final class MovementRangeTests: XCTestCase {
     for limit in [0, -1, Int.min] {
       let start = Hex.zero.movementRange(budget: 5, maximumExpansions: limit) { _ in 1 }
       XCTAssertEqual(start.hexes, [.zero], "\(limit)")
-      XCTAssertEqual(start.failure, .budgetExhausted, "\(limit)")
+      XCTAssertEqual(start.failure, .expansionLimitReached, "\(limit)")
       // Nothing beyond the start within budget 0: complete.
       XCTAssertNil(Hex.zero.movementRange(steps: 0, maximumExpansions: limit) { _ in true }.failure)
     }

@@ -85,7 +85,7 @@ final class PathFinderTests: XCTestCase, CoordinateRangeOracle {
   /// Costs near Int.max never overflow; a step
   /// counts at most `maximumStepCost`.
   func testHugeCostsNeverOverflow() {
-    let big = HexPathFinder.maximumStepCost
+    let big = HexSearchLimits.maximumStepCost
     XCTAssertEqual(Hex.zero.path(to: Hex(q: 4, r: 0)) { _ in Int.max / 2 }.hexes?.count, 5)
     XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0)) { _ in Int.max - 1 }.hexes?.count, 4)
     XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0)) { _, _ in Int.max }.found?.cost, 3 * big)
@@ -100,10 +100,10 @@ final class PathFinderTests: XCTestCase, CoordinateRangeOracle {
   /// touches, not with the region's box.
   func testSearchesAreBoundedInWorkAndMemory() {
     var finder = HexPathFinder()
-    XCTAssertEqual(finder.path(from: .zero, to: Hex(q: 1 << 30, r: 0)) { _ in 1 }.failure, .budgetExhausted)
+    XCTAssertEqual(finder.path(from: .zero, to: Hex(q: 1 << 30, r: 0)) { _ in 1 }.failure, .expansionLimitReached)
     // Each expansion touches at most 6 new hexes; the table holds at most
     // twice its entries, plus its first size.
-    let expansions = HexPathFinder.defaultMaximumExpansions
+    let expansions = HexSearchLimits.defaultMaximumExpansions
     XCTAssertLessThanOrEqual(finder._slotCount, 4 * (6 * expansions + 64))
     // A walled-off goal: the same bound, and found unreachable at once.
     XCTAssertEqual(
@@ -292,7 +292,8 @@ final class PathFinderTests: XCTestCase, CoordinateRangeOracle {
     XCTAssertEqual(Hex.zero.path(to: Hex(q: 3, r: 0), maximumCost: 3) { _ in 1 }.hexes?.count, 4)
     // Start or goal outside the region.
     XCTAssertEqual(
-      Hex.zero.path(to: Hex(q: 9, r: 0), within: Hex.zero.hexagon(radius: 3)) { _ in 1 }.failure, .unreachable)
+      Hex.zero.path(to: Hex(q: 9, r: 0), within: Hex.zero.hexagon(radius: 3)) { _ in 1 }.failure,
+      .endpointOutOfBounds)
   }
 
   func testDocumentationExample() {
@@ -322,19 +323,20 @@ final class PathFinderTests: XCTestCase, CoordinateRangeOracle {
     // The ring of radius 5: too big to settle at once, so the search runs
     // out of its expansions on the open map.
     let bigPocket = Hex.zero.path(to: goal, maximumExpansions: 300) { $0.distance(to: goal) == 5 ? nil : 1 }
-    XCTAssertEqual(bigPocket.failure, .budgetExhausted)
+    XCTAssertEqual(bigPocket.failure, .expansionLimitReached)
     // Inside the small pocket, the start reaches the goal: 2 steps.
     XCTAssertEqual(
       goal.neighbor(in: HexDirection.allCases[0]).path(to: goal.neighbor(in: HexDirection.allCases[3])) {
         $0.distance(to: goal) == 2 ? nil : 1
       }.found?.cost, 2)
     // Unbounded with an open map and a far goal: the budget runs out.
-    XCTAssertEqual(Hex.zero.path(to: Hex(q: 5_000, r: 0), maximumExpansions: 100) { _ in 1 }.failure, .budgetExhausted)
+    XCTAssertEqual(
+      Hex.zero.path(to: Hex(q: 5_000, r: 0), maximumExpansions: 100) { _ in 1 }.failure, .expansionLimitReached)
     // Costs per step cannot be asked about a hex alone: a walled-in goal
     // costs the budget there.
     XCTAssertEqual(
       Hex.zero.path(to: goal, maximumExpansions: 300) { _, to in to.distance(to: goal) == 1 ? nil : 1 }.failure,
-      .budgetExhausted)
+      .expansionLimitReached)
     // `get()` throws the failure; a found path is `.success`.
     XCTAssertThrowsError(try smallPocket.get()) { XCTAssertEqual($0 as? HexSearchFailure, .unreachable) }
     XCTAssertEqual(
@@ -387,7 +389,8 @@ final class PathFinderTests: XCTestCase, CoordinateRangeOracle {
         XCTAssertEqual(path.found?.cost, 3, "\(center)")  // the straight way along q stays in range here
         XCTAssertTrue(path.found?.hexes.allSatisfy(inRange) ?? false)
       } else {
-        XCTAssertEqual(path.failure, .unreachable, "\(center)")
+        // An endpoint off the plane (outside the range): nothing to search.
+        XCTAssertEqual(path.failure, .endpointOutOfBounds, "\(center)")
       }
     }
     // The corner (2³⁰, -2³⁰): 19 hexes within 2 steps on the plane, 9 of

@@ -204,7 +204,7 @@ final class WrappedSearchTests: XCTestCase {
     }
     XCTAssertEqual(
       start.path(to: goal, on: world, maximumExpansions: 5) { _, to in to == goal ? nil : 1 }.failure,
-      .budgetExhausted)
+      .expansionLimitReached)
   }
 
   /// A range over a map of at most `maximumExpansions` hexes is never cut,
@@ -230,7 +230,7 @@ final class WrappedSearchTests: XCTestCase {
       let bySteps = start0.movementRange(steps: Int.max, on: world) { _ in true }
       let byCost = start0.movementRange(budget: Int.max, on: world) { _, _ in 1 }
       for range in [bySteps, byCost] {
-        XCTAssertEqual(range.failure, .budgetExhausted, "\(world)")
+        XCTAssertEqual(range.failure, .expansionLimitReached, "\(world)")
         XCTAssertEqual(range.count, 65_269, "\(world)")
         XCTAssertEqual(range.last?.cost, 147, "\(world)")
       }
@@ -301,7 +301,7 @@ final class WrappedSearchTests: XCTestCase {
     let cylinder = HexCylinder(rows: 2, columns: 4, kind: .oddQ)!
     let off = Hex(OffsetCoordinate(row: 5, col: 0), kind: .oddQ)
     XCTAssertTrue(off.movementRange(budget: 3, on: cylinder) { _ in 1 }.isEmpty)
-    XCTAssertEqual(off.path(to: .zero, on: cylinder) { _ in 1 }.failure, .unreachable)
+    XCTAssertEqual(off.path(to: .zero, on: cylinder) { _ in 1 }.failure, .endpointOutOfBounds)
     XCTAssertEqual(off.fieldOfView(radius: 2, on: cylinder) { _ in false }, [])
   }
 

@@ -42,7 +42,7 @@ final class ReadmeExamplesTests: XCTestCase {
     var terrain = HexMap(radius: 8, repeating: 1)   // movement cost per hex
     terrain[Hex(q: 1, r: 0)] = 5                    // a swamp
     let route = try Hex.zero.path(to: Hex(q: 3, r: 0), within: Hex.zero.hexagon(radius: 8)) { terrain[$0] }.get()
-    // 5 hexes around the swamp, cost 4; throws .unreachable or .budgetExhausted if not found
+    // 5 hexes around the swamp, cost 4; throws .unreachable or .expansionLimitReached if not found
     let reach = Hex.zero.movementRange(steps: 2) { terrain[$0] != nil }   // 19 hexes
     let seen = Hex.zero.fieldOfView(radius: 3) { $0 == Hex(q: 1, r: 0) } // 33 of 37
 

@@ -200,6 +200,11 @@ public struct HexGeometry: Hashable, Sendable {
   /// (pointy-top); the corners run counterclockwise as seen on screen, with
   /// either ``yAxis``. See ``Hexagon``.
   ///
+  /// Like ``center(of:)``, nothing is checked per call: a geometry with a
+  /// NaN or infinite size or origin gives NaN or infinite corners. Refuse
+  /// such a size where it comes in, with
+  /// ``init(orientation:validatingSize:origin:yAxis:)-(_,PixelSize,_,_)``.
+  ///
   /// - Parameter hex: The hex.
   @inlinable @inline(__always)  // hot path: inlined into callers' loops
   public func corners(of hex: Hex) -> HexCorners {

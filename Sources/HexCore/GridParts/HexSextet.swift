@@ -12,7 +12,10 @@
 /// range's edge a hex has fewer of them (see ``Hex/edges``).
 ///
 /// A fixed-size value: reading it allocates nothing.
-public struct HexSextet<Element: _HexSextetElement>: RandomAccessCollection, Hashable, Sendable {
+///
+/// Its elements are ``Hex``, ``HexEdge`` or ``HexVertex``: only the
+/// library makes sextets, and no other element type has one.
+public struct HexSextet<Element: Hashable & Sendable>: RandomAccessCollection, Hashable, Sendable {
   /// The hex whose parts these are.
   public let hex: Hex
   /// Bit `i` is set when slot `i` holds a part.
@@ -64,21 +67,32 @@ public struct HexSextet<Element: _HexSextetElement>: RandomAccessCollection, Has
   @inlinable @inline(__always)  // per element, as `_part`
   public subscript(index: Int) -> Element {
     precondition(index >= 0 && index < 6 && _mask & (1 << index) != 0, "HexSextet index out of range")
-    return Element._part(of: hex, _kind, index)
+    // The element type decides the part; in a specialization the test is a
+    // constant and only one branch is left.
+    if Element.self == Hex.self { return unsafeBitCast(_hexPart(index), to: Element.self) }
+    if Element.self == HexEdge.self {
+      return unsafeBitCast(HexEdge(hex: hex, direction: HexDirection(_unchecked: 5 - index)), to: Element.self)
+    }
+    return unsafeBitCast(HexVertex(_hex: hex, corner: index), to: Element.self)
+  }
+
+  /// The neighbor (or diagonal neighbor) in slot `index`.
+  @inlinable @inline(__always)  // per element: out of line, the call costs more than the sum
+  internal func _hexPart(_ index: Int) -> Hex {
+    if _kind == .diagonalNeighbors {
+      return hex &+ HexDiagonal(_unchecked: index).vector  // modulo 2³², as below
+    }
+    // Modulo 2³², so that no center traps: exact whenever the neighbor is
+    // storable, so always for a center in `Hex.coordinateRange`.
+    return Hex(
+      _q: hex._q &+ Int32(truncatingIfNeeded: _directionQ(index)),
+      _r: hex._r &+ Int32(truncatingIfNeeded: _directionQ(index + 4)))
   }
 }
 
-/// A part that comes six to a hex: the element of a ``HexSextet``.
-///
-/// The library's conformances are ``Hex``, ``HexEdge`` and ``HexVertex``;
-/// the protocol is not meant for other types.
-public protocol _HexSextetElement: Hashable, Sendable {
-  /// Part `index` (0..<6) of `kind` of `hex`.
-  static func _part(of hex: Hex, _ kind: _HexSextetKind, _ index: Int) -> Self
-}
-
 /// Which parts of a hex a ``HexSextet`` holds.
-public enum _HexSextetKind: UInt8, Hashable, Sendable {
+@usableFromInline
+internal enum _HexSextetKind: UInt8, Hashable, Sendable {
   /// The neighbors, in ``HexDirection`` index order.
   case neighbors
   /// The diagonal neighbors, in ``HexDiagonal`` index order.
@@ -92,38 +106,6 @@ public enum _HexSextetKind: UInt8, Hashable, Sendable {
 /// Every slot of a ``HexSextet``.
 @usableFromInline
 internal let _allSlots: UInt8 = 0b11_1111
-
-extension Hex: _HexSextetElement {
-  /// The neighbor (or diagonal neighbor) of `hex` in slot `index`.
-  @inlinable @inline(__always)  // per element: out of line, the call costs more than the sum
-  public static func _part(of hex: Hex, _ kind: _HexSextetKind, _ index: Int) -> Hex {
-    if kind == .diagonalNeighbors {
-      return hex &+ HexDiagonal(_unchecked: index).vector  // modulo 2³², as below
-    }
-    // Modulo 2³², so that no center traps: exact whenever the neighbor is
-    // storable, so always for a center in `Hex.coordinateRange`.
-    return Hex(
-      _q: hex._q &+ Int32(truncatingIfNeeded: _directionQ(index)),
-      _r: hex._r &+ Int32(truncatingIfNeeded: _directionQ(index + 4)))
-  }
-}
-
-extension HexEdge: _HexSextetElement {
-  /// Edge `index` of `hex`: from corner `index` to corner `index + 1`,
-  /// facing direction `5 - index`.
-  @inlinable
-  public static func _part(of hex: Hex, _ kind: _HexSextetKind, _ index: Int) -> HexEdge {
-    HexEdge(hex: hex, direction: HexDirection(_unchecked: 5 - index))
-  }
-}
-
-extension HexVertex: _HexSextetElement {
-  /// Vertex `index` of `hex`: its corner `index`.
-  @inlinable
-  public static func _part(of hex: Hex, _ kind: _HexSextetKind, _ index: Int) -> HexVertex {
-    HexVertex(_hex: hex, corner: index)
-  }
-}
 
 /// The neighbor of `hex` in direction `index` (0..<6), with wrapping
 /// arithmetic so that no hex traps.

@@ -47,7 +47,9 @@ extension HexMap: Codable where Value: Codable {
       guard let hexagon = _MapShape.checkedHexagon(center: center, radius: radius) else {
         throw DecodingError.dataCorruptedError(
           forKey: .radius, in: container,
-          debugDescription: "a hexagon of radius \(radius) around \(center) exceeds HexMap.maximumCount")
+          debugDescription: radius > 9458
+            ? "a hexagon of radius \(radius) holds more than HexMap.maximumCount (2^28) hexes"
+            : "a hexagon of radius \(radius) around \(center) reaches beyond Hex.coordinateRange (±2^30)")
       }
       shape = hexagon
     case "rectangle":
@@ -78,7 +80,13 @@ extension HexMap: Codable where Value: Codable {
       guard let rhombus = _MapShape.checkedRhombus(q: q, r: r) else {
         throw DecodingError.dataCorruptedError(
           forKey: .q, in: container,
-          debugDescription: "a rhombus of q \(q), r \(r) exceeds HexMap.maximumCount or Hex.coordinateRange")
+          debugDescription: [q.lowerBound, q.upperBound, r.lowerBound, r.upperBound].allSatisfy {
+            Hex.coordinateRange.contains($0)
+          }
+            && (q.upperBound - q.lowerBound + 1).multipliedReportingOverflow(by: r.upperBound - r.lowerBound + 1)
+              .partialValue > 1 << 28
+            ? "a rhombus of q \(q), r \(r) holds more than HexMap.maximumCount (2^28) hexes"
+            : "a rhombus of q \(q), r \(r) reaches beyond Hex.coordinateRange (±2^30)")
       }
       shape = rhombus
     case let other:

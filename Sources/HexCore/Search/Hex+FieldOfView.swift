@@ -84,7 +84,7 @@ extension Hex {
   internal func _fieldOfView<Topology: HexTopology>(
     radius: Int, on topology: Topology, keeping keep: ((Hex) -> Bool)?, blocksSight: (Hex) throws -> Bool
   ) rethrows -> [Hex] {
-    if topology.isPlane {
+    if topology._isPlane {
       guard let viewer = topology.canonical(self) else { return [] }
       let lifted = try viewer._liftedFieldOfView(radius: radius, on: topology, blocks: blocksSight)
       return keep.map { lifted.filter($0) } ?? lifted

@@ -14,7 +14,7 @@
 ///
 /// Costs are per hex entered (`build(toward:maximumCost:cost:)`) or per step
 /// (`build(toward:maximumCost:stepCost:)`), clamped to
-/// `1...HexPathFinder.maximumStepCost` as `HexPathFinder` clamps them, so
+/// `1...HexSearchLimits.maximumStepCost` as `HexPathFinder` clamps them, so
 /// a hex's cost is what a cheapest path from it to its nearest goal costs
 /// there. A hex that no goal reaches within the region and `maximumCost`
 /// has no cost and no direction. Ties between equally cheap next steps go
@@ -92,7 +92,8 @@ public struct HexFlowField: Sendable {
   ///     On a wrapping map paths cross the seam, and `cost` is asked about
   ///     canonical hexes only.
   ///   - maximumCost: The largest cost kept: hexes farther from every goal
-  ///     get no cost. The default keeps all.
+  ///     get no cost. The default keeps all; a negative one keeps none,
+  ///     not even the goals (each costs 0).
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered;
   ///     called at most once per hex.
   ///
@@ -167,7 +168,7 @@ public struct HexFlowField: Sendable {
     } else {
       for i in settledSlots.prefix(remembered) { steps[Int(i)] = -1 }
     }
-    let wraps = !topology.isPlane
+    let wraps = !topology._isPlane
     if wraps && nexts.count != steps.count { nexts = Array(repeating: .zero, count: steps.count) }
     if !wraps { nexts = [] }
     // The region lies in the coordinate range, so on the plane its
@@ -181,7 +182,7 @@ public struct HexFlowField: Sendable {
             defer { reached = writer.reached }
             try search.run(
               fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
-              maximumCost: maximumCost, uncheckedSteps: topology.isPlane, costPerSettledHex: perSettledHex,
+              maximumCost: maximumCost, uncheckedSteps: topology._isPlane, costPerSettledHex: perSettledHex,
               cost: cost
             ) { hex, g, parent in writer.record(hex, cost: g, parent: parent) }
           }

@@ -25,7 +25,7 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
   internal var wrapping: (any HexTopology)?
 
   /// Why the range may lack hexes within its budget: `nil` when it holds
-  /// every one, ``HexSearchFailure/budgetExhausted`` when the search gave
+  /// every one, ``HexSearchFailure/expansionLimitReached`` when the search gave
   /// up after its `maximumExpansions`.
   ///
   /// A range cut short is still exact, and complete for a smaller budget:
@@ -34,11 +34,11 @@ public struct HexMovementRange: RandomAccessCollection, Sendable {
   /// range the same search gives with that smaller budget, and ``path(to:)``
   /// works on it as on any range. A search expands at most
   /// `maximumExpansions` hexes (by default
-  /// ``HexPathFinder/defaultMaximumExpansions``, 2¹⁶, as A* does), and a
+  /// ``HexSearchLimits/defaultMaximumExpansions``, 2¹⁶, as A* does), and a
   /// range of at most that many hexes is never cut:
   ///
   ///     let open = Hex.zero.movementRange(budget: 1_000) { _ in 1 }
-  ///     // open.failure == .budgetExhausted: 3,003,001 hexes lie within 1,000
+  ///     // open.failure == .expansionLimitReached: 3,003,001 hexes lie within 1,000
   ///     // open.last!.cost == 147: the 65,269 hexes within 147 (3·147·148 + 1)
   ///
   /// ``HexSearchFailure/unreachable`` never occurs here: a range has no
@@ -203,7 +203,7 @@ extension Hex {
   ///
   /// Moving from a hex to a neighbor costs `stepCost(from, to)`; `nil`
   /// forbids the step. Costs below 1 count as 1 and above
-  /// ``HexPathFinder/maximumStepCost`` as that. This hex costs nothing and
+  /// ``HexSearchLimits/maximumStepCost`` as that. This hex costs nothing and
   /// comes first; the rest come in order of cost, ties in the order hexes
   /// were reached (neighbors in ``HexDirection`` order), so the same inputs
   /// always give the same result.
@@ -225,14 +225,14 @@ extension Hex {
   ///   - region: The hexes the range may use, or `nil` for no limit. A
   ///     start outside it gives an empty range.
   ///   - maximumExpansions: The most hexes the search settles before it
-  ///     gives up: the default, ``HexPathFinder/defaultMaximumExpansions``
+  ///     gives up: the default, ``HexSearchLimits/defaultMaximumExpansions``
   ///     (2¹⁶), keeps an open map from costing more than about a tenth of a
   ///     second; values below 1 count as 1. A range of more hexes is cut to
   ///     the complete range of a smaller budget, and its
-  ///     ``HexMovementRange/failure`` is ``HexSearchFailure/budgetExhausted``.
+  ///     ``HexMovementRange/failure`` is ``HexSearchFailure/expansionLimitReached``.
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed.
-  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexSearchLimits/maximumStepCost``):
   ///     0 or less counts as 1, so no step is free; larger counts as the maximum.
   /// - Returns: The reached hexes with their costs and parents.
   ///
@@ -240,7 +240,7 @@ extension Hex {
   ///   `maximumExpansions` + 1) is the number of hexes reached; memory O(*n*).
   public func movementRange<Topology: HexTopology>(
     budget: Int, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    maximumExpansions: Int = HexSearchLimits.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
     try _movementRange(
@@ -254,7 +254,7 @@ extension Hex {
   ///
   /// Moving into a hex costs `cost(hex)`; `nil` makes the hex impassable,
   /// and costs below 1 count as 1 (so that the search stays within `budget`
-  /// steps) and above ``HexPathFinder/maximumStepCost`` as that. This hex
+  /// steps) and above ``HexSearchLimits/maximumStepCost`` as that. This hex
   /// costs nothing and comes first. The result is in order of cost; ties
   /// keep the order in which hexes were reached, neighbors taken in
   /// ``HexDirection`` order, so the same inputs always give the same range.
@@ -273,14 +273,14 @@ extension Hex {
   ///   - region: The hexes the range may use, or `nil` for no limit. A
   ///     start outside it gives an empty range.
   ///   - maximumExpansions: The most hexes the search settles before it
-  ///     gives up: the default, ``HexPathFinder/defaultMaximumExpansions``
+  ///     gives up: the default, ``HexSearchLimits/defaultMaximumExpansions``
   ///     (2¹⁶), keeps an open map from costing more than about a tenth of a
   ///     second; values below 1 count as 1. A range of more hexes is cut to
   ///     the complete range of a smaller budget, and its
-  ///     ``HexMovementRange/failure`` is ``HexSearchFailure/budgetExhausted``.
+  ///     ``HexMovementRange/failure`` is ``HexSearchFailure/expansionLimitReached``.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
   ///     Called at most once per hex.
-  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexSearchLimits/maximumStepCost``):
   ///     0 or less counts as 1, so no hex is free; larger counts as the maximum.
   /// - Returns: The reached hexes with their costs and parents, cheapest
   ///   first.
@@ -289,7 +289,7 @@ extension Hex {
   ///   `maximumExpansions` + 1) is the number of hexes reached; memory O(*n*).
   public func movementRange<Topology: HexTopology>(
     budget: Int, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
+    maximumExpansions: Int = HexSearchLimits.defaultMaximumExpansions, cost: (Hex) throws -> Int?
   ) rethrows -> HexMovementRange {
     try _movementRange(
       budget: budget, on: topology, within: region, maximumExpansions: maximumExpansions, memoizing: true,
@@ -307,7 +307,7 @@ extension Hex {
   ) rethrows -> HexMovementRange {
     var range = HexMovementRange()
     guard budget >= 0, let start = topology.canonical(self), region?.contains(start) ?? true else { return range }
-    if !topology.isPlane { range.wrapping = topology }
+    if !topology._isPlane { range.wrapping = topology }
     let maximumExpansions = Swift.max(maximumExpansions, 1)
     var search = _Search()
     var costs: [Int] = []
@@ -317,11 +317,11 @@ extension Hex {
     // hexes before it is cut.
     let reach = Swift.min(_hexagonCountSaturating(budget), maximumExpansions)
     let box =
-      topology.isPlane
+      topology._isPlane
       ? _Parallelogram(center: start, radius: Swift.min(budget, 1 << 31))
       : topology._denseBox(reach: Swift.min(reach, topology.count))
     // Where the range's edge is out of reach, the plane's steps need no check.
-    let unchecked = topology.isPlane && (region != nil || start._hasInRange(radius: Swift.min(budget, 1 << 31) + 1))
+    let unchecked = topology._isPlane && (region != nil || start._hasInRange(radius: Swift.min(budget, 1 << 31) + 1))
     let end = try search.run(
       from: start, to: nil, on: topology, within: region, box: box,
       maximumCost: budget, maximumExpansions: maximumExpansions, memoizingEntryCosts: memoizing,
@@ -338,7 +338,7 @@ extension Hex {
       while kept > 0 && costs[kept - 1] >= Swift.max(last, 1) { kept -= 1 }
       range.reachedHexes.removeSubrange(kept...)
       costs.removeSubrange(kept...)
-      range.failure = .budgetExhausted
+      range.failure = .expansionLimitReached
     }
     range.index(box: box)
     var parents: [Int32] = []
@@ -383,11 +383,11 @@ extension Hex {
   ///   - region: The hexes the range may use, or `nil` for no limit. A
   ///     start outside it gives an empty range.
   ///   - maximumExpansions: The most hexes the search settles before it
-  ///     gives up: the default, ``HexPathFinder/defaultMaximumExpansions``
+  ///     gives up: the default, ``HexSearchLimits/defaultMaximumExpansions``
   ///     (2¹⁶), keeps an open map from costing more than about a tenth of a
   ///     second; values below 1 count as 1. A range of more hexes is cut to
   ///     the complete range of fewer steps, and its
-  ///     ``HexMovementRange/failure`` is ``HexSearchFailure/budgetExhausted``.
+  ///     ``HexMovementRange/failure`` is ``HexSearchFailure/expansionLimitReached``.
   ///   - isPassable: Whether a hex can be entered.
   /// - Returns: The reachable hexes with their steps and parents, nearest
   ///   first.
@@ -397,7 +397,7 @@ extension Hex {
   ///   touched; memory O(*n*).
   public func movementRange<Topology: HexTopology>(
     steps: Int, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, isPassable: (Hex) throws -> Bool
+    maximumExpansions: Int = HexSearchLimits.defaultMaximumExpansions, isPassable: (Hex) throws -> Bool
   ) rethrows -> HexMovementRange {
     try _movementRange(
       steps: steps, on: topology, within: region, maximumExpansions: maximumExpansions, isPassable: isPassable)
@@ -414,15 +414,15 @@ extension Hex {
   ) rethrows -> HexMovementRange {
     var range = HexMovementRange()
     guard steps >= 0, let start = topology.canonical(self), region?.contains(start) ?? true else { return range }
-    if !topology.isPlane { range.wrapping = topology }
+    if !topology._isPlane { range.wrapping = topology }
     let maximumExpansions = Swift.max(maximumExpansions, 1)
     // Every hex of the plane's range lies within 2³¹ steps of the start.
     let radius = Swift.min(steps, 1 << 31)
     // On the plane, a range whose edge is out of reach needs no range check.
-    let inRange = topology.isPlane && (region != nil || start._hasInRange(radius: radius + 1))
+    let inRange = topology._isPlane && (region != nil || start._hasInRange(radius: radius + 1))
     let reach = Swift.min(_hexagonCountSaturating(steps), maximumExpansions)
     let box =
-      topology.isPlane
+      topology._isPlane
       ? _Parallelogram(center: start, radius: radius)
       : topology._denseBox(reach: Swift.min(reach, topology.count))
     if let box, let count = box.count, count <= _denseSlotLimit {
@@ -510,7 +510,7 @@ extension Hex {
       }
     }
     if isCut {
-      range.failure = .budgetExhausted
+      range.failure = .expansionLimitReached
     } else if ends.last != hexes.count {
       ends.append(hexes.count)
     }

@@ -23,17 +23,23 @@ public struct HexPath: Hashable, Sendable {
 /// Every `path` returns a `Result<HexPath, HexSearchFailure>`:
 /// `try result.get()` gives the path or throws the failure, and
 /// `try? result.get()` a `HexPath?`. A movement range cut short by its
-/// `maximumExpansions` says so with ``budgetExhausted`` in
+/// `maximumExpansions` says so with ``expansionLimitReached`` in
 /// ``HexMovementRange/failure``.
 public enum HexSearchFailure: Error, Hashable, Sendable {
   /// No path exists within the bounds the search was given: the region,
   /// the maximum cost and the passable hexes. The search proved it, having
   /// run out of hexes to expand (or found the goal cut off before starting).
+  /// A negative maximum cost allows no path at all, not even from a hex to
+  /// itself.
   case unreachable
   /// The search expanded its `maximumExpansions` hexes without reaching the
-  /// goal, which may still be reachable with a larger budget (or, for a
+  /// goal, which may still be reachable with a larger limit (or, for a
   /// movement range, without reaching every hex within its budget).
-  case budgetExhausted
+  case expansionLimitReached
+  /// The start or the goal is not a hex the search may use: it stands for
+  /// no hex of the world, or lies outside the `region` the search was
+  /// given. Nothing was searched.
+  case endpointOutOfBounds
 }
 
 /// A reusable A* path finder that keeps its bookkeeping between queries.
@@ -55,27 +61,21 @@ public enum HexSearchFailure: Error, Hashable, Sendable {
 /// Costs are per step, `(from, to)`, so crossing a river or climbing a cliff
 /// can cost more than the hex entered; `nil` forbids the step. A step costs
 /// at least 1 (which keeps the hex distance an admissible estimate, so the
-/// path found is a cheapest one) and at most ``maximumStepCost``: costs
+/// path found is a cheapest one) and at most ``HexSearchLimits/maximumStepCost``: costs
 /// outside count as the nearest bound, and no total can overflow.
 ///
 /// The grid is unbounded, so every search is bounded too: by a region, a
 /// maximum cost and a number of expansions (by default
-/// ``defaultMaximumExpansions``, about a tenth of a second of searching at
+/// ``HexSearchLimits/defaultMaximumExpansions``, about a tenth of a second of searching at
 /// most). A search that finds no path says why, as a ``HexSearchFailure``:
 /// ``HexSearchFailure/unreachable`` when it proved there is none within the
-/// bounds, ``HexSearchFailure/budgetExhausted`` when it gave up. Memory
+/// bounds, ``HexSearchFailure/expansionLimitReached`` when it gave up. Memory
 /// grows with the hexes a search touches, or with the region when it is
 /// small. Ties are broken by the smaller remaining distance, then by the
 /// order hexes were reached (neighbors in ``HexDirection`` order), so the
 /// same inputs always give the same path.
 public struct HexPathFinder: Sendable {
   @usableFromInline internal var search = _Search()
-
-  /// The most expansions a search makes by default before giving up: 2¹⁶.
-  public static let defaultMaximumExpansions = 1 << 16
-
-  /// The largest cost of one step: 2³¹ − 1; larger costs count as this.
-  public static let maximumStepCost = _maximumStepCost
 
   /// Creates a path finder with empty bookkeeping.
   public init() {}
@@ -89,7 +89,7 @@ public struct HexPathFinder: Sendable {
   /// neighbors on the map, and its cost is the least over every way round.
   /// A search that has expanded every hex of the map without reaching
   /// `goal` reports ``HexSearchFailure/unreachable``, never
-  /// ``HexSearchFailure/budgetExhausted``.
+  /// ``HexSearchFailure/expansionLimitReached``.
   ///
   /// - Parameters:
   ///   - start: The first hex, or any hex that stands for it.
@@ -100,17 +100,17 @@ public struct HexPathFinder: Sendable {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed.
-  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexSearchLimits/maximumStepCost``):
   ///     0 or less counts as 1, so no step is free; larger counts as the maximum.
   /// - Returns: The path, canonical `start` first and canonical `goal`
-  ///   last, and its cost; ``HexSearchFailure/unreachable`` when either
-  ///   stands for no hex of the map.
+  ///   last, and its cost; ``HexSearchFailure/endpointOutOfBounds`` when either
+  ///   stands for no hex of the map or lies outside `region`.
   ///
   /// - Complexity: O(*e* log *e*), where *e* ≤ min(`maximumExpansions`,
   ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
   public mutating func path<Topology: HexTopology>(
     from start: Hex, to goal: Hex, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
-    maximumCost: Int = .max, maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    maximumCost: Int = .max, maximumExpansions: Int = HexSearchLimits.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
     try find(
@@ -142,7 +142,7 @@ public struct HexPathFinder: Sendable {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - cost: The cost of entering a canonical hex, or `nil` if it cannot
   ///     be entered.
-  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexSearchLimits/maximumStepCost``):
   ///     0 or less counts as 1, so no hex is free; larger counts as the maximum.
   /// - Returns: The path and its cost, or the ``HexSearchFailure``.
   ///
@@ -150,7 +150,7 @@ public struct HexPathFinder: Sendable {
   ///   `topology.count`) is the number of hexes expanded; memory O(*e*).
   public mutating func path<Topology: HexTopology>(
     from start: Hex, to goal: Hex, on topology: Topology = HexPlane(), within region: HexRegion? = nil,
-    maximumCost: Int = .max, maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    maximumCost: Int = .max, maximumExpansions: Int = HexSearchLimits.defaultMaximumExpansions,
     cost: (Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
     try find(
@@ -168,10 +168,12 @@ public struct HexPathFinder: Sendable {
     maximumExpansions: Int, memoizing: Bool, cost: (Hex, Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
     guard let start = topology.canonical(start), let goal = topology.canonical(goal) else {
-      return .failure(.unreachable)
+      return .failure(.endpointOutOfBounds)
     }
+    if let region, !region.contains(start) || !region.contains(goal) { return .failure(.endpointOutOfBounds) }
+    // No path, not even the empty one at cost 0, costs less than 0.
+    if maximumCost < 0 { return .failure(.unreachable) }
     if start == goal { return .success(HexPath(hexes: [start], cost: 0)) }
-    if let region, !region.contains(start) || !region.contains(goal) { return .failure(.unreachable) }
     // Every step costs at least 1.
     if topology.estimatedDistance(from: start, to: goal) > maximumCost { return .failure(.unreachable) }
     var total = 0
@@ -182,12 +184,12 @@ public struct HexPathFinder: Sendable {
       region.map(_Parallelogram.init).flatMap { box -> _Parallelogram? in
         guard let count = box.count, count / 8 <= Swift.max(maximumExpansions, 512) else { return nil }
         return box
-      } ?? (topology.isPlane ? nil : topology._denseBox(reach: maximumExpansions))
+      } ?? (topology._isPlane ? nil : topology._denseBox(reach: maximumExpansions))
     let end: _SearchEnd
     // A region keeps to the range; so does a search that cannot go farther
     // than the range's edge: the plane's steps need no check then.
     let unchecked =
-      topology.isPlane
+      topology._isPlane
       && (region != nil || maximumCost < Int.max && start._hasInRange(radius: Swift.min(maximumCost, 1 << 31) + 1))
     end = try search.run(
       from: start, to: goal, on: topology, within: region, box: box,
@@ -197,7 +199,7 @@ public struct HexPathFinder: Sendable {
     switch end {
     case .reachedGoal: return .success(HexPath(hexes: search.path(to: goal, on: topology), cost: total))
     case .exhausted: return .failure(.unreachable)
-    case .outOfExpansions: return .failure(.budgetExhausted)
+    case .outOfExpansions: return .failure(.expansionLimitReached)
     }
   }
 }
@@ -207,7 +209,7 @@ extension Hex {
   /// within the bounds (A*, with the hex distance as the heuristic).
   ///
   /// Moving into a hex costs `cost(hex)`; `nil` makes it impassable. Costs
-  /// below 1 count as 1 and above ``HexPathFinder/maximumStepCost`` as that,
+  /// below 1 count as 1 and above ``HexSearchLimits/maximumStepCost`` as that,
   /// so the path found is a cheapest one and no sum overflows. The grid is
   /// unbounded, so the search stops when it would have to go beyond any of
   /// the bounds:
@@ -216,15 +218,17 @@ extension Hex {
   /// - `maximumCost`: paths costing more are not considered;
   /// - `maximumExpansions`: after expanding that many hexes without reaching
   ///   the goal, the search gives up. The default,
-  ///   ``HexPathFinder/defaultMaximumExpansions`` (2¹⁶), keeps an
+  ///   ``HexSearchLimits/defaultMaximumExpansions`` (2¹⁶), keeps an
   ///   unreachable goal from costing more than about a tenth of a second.
   ///
   /// A failed search says why: ``HexSearchFailure/unreachable`` when no path
   /// exists within the region and the maximum cost (found without spending
   /// the budget when the region runs out, or when the goal cannot be
-  /// entered or sits in a small walled-off pocket), and
-  /// ``HexSearchFailure/budgetExhausted`` when it gave up. `try? result.get()`
-  /// is the path or `nil`.
+  /// entered or sits in a small walled-off pocket, or when `maximumCost` is
+  /// negative), ``HexSearchFailure/expansionLimitReached`` when it gave up,
+  /// and ``HexSearchFailure/endpointOutOfBounds`` when this hex or `goal`
+  /// lies outside `region` or the world, even when they are the same hex.
+  /// `try? result.get()` is the path or `nil`.
   ///
   /// Ties are broken by the smaller remaining distance, then by the order in
   /// which hexes were reached (neighbors in ``HexDirection`` order), so the
@@ -247,7 +251,7 @@ extension Hex {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - cost: The cost of entering a hex, or `nil` if it cannot be entered.
   ///     Called at most once per hex.
-  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexSearchLimits/maximumStepCost``):
   ///     0 or less counts as 1, so no hex is free; larger counts as the maximum.
   /// - Returns: The path, this hex first and `goal` last (just this hex, at
   ///   cost 0, when it is the goal), and its cost; or the
@@ -257,7 +261,7 @@ extension Hex {
   ///   number of hexes expanded; memory O(*e*).
   public func path<Topology: HexTopology>(
     to goal: Hex, on topology: Topology = HexPlane(), within region: HexRegion? = nil, maximumCost: Int = .max,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions, cost: (Hex) throws -> Int?
+    maximumExpansions: Int = HexSearchLimits.defaultMaximumExpansions, cost: (Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
     var finder = HexPathFinder()
     return try finder.path(
@@ -285,7 +289,7 @@ extension Hex {
   ///   - maximumExpansions: The most hexes to expand before giving up.
   ///   - stepCost: The cost of moving from a hex to a neighbor, or `nil` if
   ///     the step is not allowed.
-  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexPathFinder/maximumStepCost``):
+  ///     A cost is an `Int` from 1 to 2³¹ − 1 (``HexSearchLimits/maximumStepCost``):
   ///     0 or less counts as 1, so no step is free; larger counts as the maximum.
   /// - Returns: The path and its cost, or the ``HexSearchFailure``.
   ///
@@ -293,7 +297,7 @@ extension Hex {
   ///   number of hexes expanded; memory O(*e*).
   public func path<Topology: HexTopology>(
     to goal: Hex, on topology: Topology = HexPlane(), within region: HexRegion? = nil, maximumCost: Int = .max,
-    maximumExpansions: Int = HexPathFinder.defaultMaximumExpansions,
+    maximumExpansions: Int = HexSearchLimits.defaultMaximumExpansions,
     stepCost: (_ from: Hex, _ to: Hex) throws -> Int?
   ) rethrows -> Result<HexPath, HexSearchFailure> {
     var finder = HexPathFinder()

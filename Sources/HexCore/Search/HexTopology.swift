@@ -75,15 +75,6 @@ public protocol HexTopology: Sendable {
   ///   - a: A canonical hex.
   ///   - b: Another.
   func estimatedDistance(from a: Hex, to b: Hex) -> Int
-
-  /// Whether this world is the unbounded grid itself: every hex of the
-  /// coordinate range stands for itself and steps are the plane's.
-  ///
-  /// Searches on the plane keep their bookkeeping around the start rather
-  /// than over ``bounds``, and skip ``neighbor(of:toward:)`` where the
-  /// range's edge is out of reach. `true` only for ``HexPlane``; the
-  /// default is `false`.
-  var isPlane: Bool { get }
 }
 
 extension HexTopology {
@@ -109,8 +100,17 @@ extension HexTopology {
   @inlinable
   public func estimatedDistance(from a: Hex, to b: Hex) -> Int { distance(from: a, to: b) ?? 0 }
 
-  /// `false`: a world that is not the plane.
-  public var isPlane: Bool { false }
+  /// Whether this world is ``HexPlane``, the unbounded grid itself: every
+  /// hex of the coordinate range stands for itself and steps are the
+  /// plane's.
+  ///
+  /// Searches on the plane keep their bookkeeping around the start rather
+  /// than over ``bounds``, and skip ``neighbor(of:toward:)`` where the
+  /// range's edge is out of reach. It is a question about the type, not a
+  /// requirement: no other world can claim the plane's unchecked steps. In
+  /// the searches' specializations it is a constant.
+  @inlinable @inline(__always)
+  internal var _isPlane: Bool { Self.self == HexPlane.self }
 }
 
 /// The unbounded hex grid as a ``HexTopology``: every hex of
@@ -172,10 +172,6 @@ public struct HexPlane: HexTopology, Hashable, Sendable {
   ///   - b: Another.
   @inlinable
   public func estimatedDistance(from a: Hex, to b: Hex) -> Int { a.distance(to: b) }
-
-  /// `true`: this is the plane.
-  @inlinable
-  public var isPlane: Bool { true }
 }
 
 extension HexCylinder: HexTopology {

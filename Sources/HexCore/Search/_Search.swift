@@ -123,7 +123,8 @@ internal struct _Search: Sendable {
       goal: nil, region: region, maximumCost: maximumCost, maximumExpansions: .max, memoizingEntryCosts: false,
       uncheckedSteps: uncheckedSteps, costPerSettledHex: costPerSettledHex)
     var seeds: [Hex] = []
-    for start in starts {
+    // Even a start costs 0, more than a negative maximum: nothing is reached.
+    for start in starts where maximumCost >= 0 {
       guard let hex = topology.canonical(start), region?.contains(hex) ?? true else { continue }
       seeds.append(hex)
     }
@@ -320,7 +321,7 @@ internal struct _Search: Sendable {
     var current = goal
     while let slot = table.find(current), table.values[slot].parent >= 0 {
       let back = current &- HexDirection(_unchecked: Int(table.values[slot].parent)).vector
-      guard let parent = topology.isPlane ? back : topology.canonical(back) else { break }
+      guard let parent = topology._isPlane ? back : topology.canonical(back) else { break }
       current = parent
       result.append(current)
     }
