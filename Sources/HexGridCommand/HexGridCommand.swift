@@ -133,9 +133,26 @@ public enum HexGridCommand {
           status: 0, standardOutput: "", standardError: note, files: [(path, svgText)])
       }
       return Outcome(status: 0, standardOutput: svgText, standardError: note)
+    } catch let number as UnwritableNumber {
+      return failure(refusal(number, command: arguments.first ?? ""))
     } catch {
       return failure(error)
     }
+  }
+
+  /// The error refusing a picture with a number that SVG cannot hold
+  /// sensibly, saying which option to change: only `map`'s `--center` and
+  /// `honeycomb`'s `--offset` are unbounded.
+  private static func refusal(_ number: UnwritableNumber, command: String) -> UsageError {
+    let hint =
+      switch command {
+      case "map": "; choose a --center nearer the map"
+      case "honeycomb": "; choose an --offset nearer the cells"
+      default: ""
+      }
+    return UsageError(
+      "the picture would have a coordinate of \(roughly(number.value)), beyond ±1e7, where single-precision "
+        + "SVG renderers no longer place whole units\(hint)")
   }
 
   private static func failure(_ error: any Error) -> Outcome {

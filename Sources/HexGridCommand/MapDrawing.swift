@@ -47,17 +47,17 @@ func drawMap(_ options: Options) throws -> (svg: String, note: String) {
   }
   var overlay = ""
   if frame.levelOfDetail == .mapOutline, !frame.mapOutline.isEmpty {
-    overlay += "<path d=\"\(svgPathData(polygonPath(frame.mapOutline)))\" fill=\"#a1d99b\" stroke=\"#33415c\"/>\n"
+    overlay += "<path d=\"\(try svgPathData(polygonPath(frame.mapOutline)))\" fill=\"#a1d99b\" stroke=\"#33415c\"/>\n"
   }
   for item in frame.overlays {
     switch item.drawing {
     case .polygons(let polygons):
-      let d = svgPathData(polygons.flatMap(polygonPath))
+      let d = try svgPathData(polygons.flatMap(polygonPath))
       overlay += "<path d=\"\(d)\" fill=\"#fd8d3c\" fill-opacity=\"0.2\" fill-rule=\"evenodd\" "
       overlay += "stroke=\"#e6550d\" stroke-width=\"3\" stroke-linejoin=\"round\"/>\n"
     case .polylines(let lines):
       for line in lines where line.count > 1 {
-        let points = line.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
+        let points = try line.map { "\(try svgNumber($0.x)),\(try svgNumber($0.y))" }.joined(separator: " ")
         overlay += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"#9d0208\" stroke-width=\"4\" "
         overlay += "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
       }
@@ -68,7 +68,7 @@ func drawMap(_ options: Options) throws -> (svg: String, note: String) {
   let title =
     "a map of \(map.count) hexes: \(frame.cells.count) cells in view, a route of \(route.count) hexes, "
     + "\(reach.count) hexes within \(steps) steps"
-  let svgText = svg(
+  let svgText = try svg(
     cells: cells, viewBox: PixelRect(origin: .zero, size: viewport), title: title, overlay: overlay,
     stroke: Swift.min(1.5, Swift.max(0.25, frame.geometry.size.width.magnitude / 8)))
   let note =

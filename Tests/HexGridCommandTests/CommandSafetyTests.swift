@@ -1,0 +1,150 @@
+import XCTest
+
+@testable import HexGridCommand
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Numbers in SVG: written without a trapping conversion, and a picture
+/// with a number SVG cannot hold sensibly is refused before anything is
+/// written.
+final class SVGNumberTests: XCTestCase {
+  /// Whole numbers past `Int.max / 100` are written exactly, digit for
+  /// digit; the digits are known independently (10¹⁸, 2⁷⁰, and the largest
+  /// Double, (2⁵³ − 1) · 2⁹⁷¹, as Python's `int(float)` prints it).
+  func testFormatWritesAnyFiniteNumberInPlainDigits() {
+    XCTAssertEqual(format(1e18), "1000000000000000000")
+    XCTAssertEqual(format(-0x1p70), "-1180591620717411303424")
+    XCTAssertEqual(format(0x1p64), "18446744073709551616")
+    // 2⁵² + 1 is the first whole number the Int path no longer writes.
+    XCTAssertEqual(format(0x1p52 + 1), "4503599627370497")
+    XCTAssertEqual(
+      format(-.greatestFiniteMagnitude),
+      "-179769313486231570814527423731704356798070567525844996598917476803157260780028538760589558632766878171540"
+        + "458953514382464234321326889464182768467546703537516986049910576551282076245490090389328944075868508455"
+        + "133942304583236903222948165808559332123348274797826204144723168738177180919299881250404026184124858368")
+    // Two decimals, as before, and never "-0".
+    XCTAssertEqual(format(1234.567), "1234.57")
+    XCTAssertEqual(format(-0.001), "0")
+    XCTAssertEqual(format(0.1), "0.1")
+    // Not finite: said, not silently 0.
+    XCTAssertEqual(format(.nan), "nan")
+    XCTAssertEqual(format(-.infinity), "-inf")
+  }
+
+  /// The SVG writer takes numbers up to ±10⁷ and refuses the rest, NaN
+  /// included.
+  func testSVGNumbersStopAtTheLimit() throws {
+    XCTAssertEqual(try svgNumber(1e7), "10000000")
+    XCTAssertEqual(try svgNumber(-1e7), "-10000000")
+    for bad in [1e7.nextUp, (-1e7).nextDown, .nan, .infinity, 1e18] {
+      XCTAssertThrowsError(try svgNumber(bad), "\(bad)")
+    }
+    XCTAssertEqual(roughly(-1e17), "-1e+17")
+    XCTAssertEqual(roughly(1_125_899_906_843_026.5), "1.13e+15")
+    XCTAssertEqual(roughly(999.6), "1e+3")
+    XCTAssertEqual(roughly(0.00123), "1.23e-3")
+  }
+
+  /// A map centered far from the map is refused, not trapped on.
+  ///
+  /// `hexgrid map --zoom 0.1 --center 1e18,0` trapped in the formatter; it
+  /// is refused, naming the coordinate and the option to change. The map
+  /// outline is drawn at (world − center) · zoom + viewport / 2: about
+  /// −10¹⁸ · 0.1 = −10¹⁷, and −1.79e308 · 0.001 = −1.79e305.
+  func testMapCentersFarFromTheMapAreRefused() {
+    for (arguments, coordinate) in [
+      (["map", "--zoom", "0.1", "--center", "1e18,0"], "-1e+17"),
+      (["map", "--zoom", "0.001", "--center", "1.79e308,1.79e308"], "-1.79e+305"),
+    ] {
+      let outcome = HexGridCommand.execute(arguments)
+      XCTAssertEqual(outcome.status, 2, "\(arguments)")
+      XCTAssertEqual(outcome.standardOutput, "", "\(arguments)")
+      XCTAssertEqual(outcome.files.count, 0, "\(arguments)")
+      XCTAssertTrue(
+        outcome.standardError.hasPrefix("hexgrid: error: the picture would have a coordinate of \(coordinate), "),
+        outcome.standardError)
+      XCTAssertTrue(outcome.standardError.hasSuffix("choose a --center nearer the map\n"), outcome.standardError)
+      XCTAssertEqual(outcome.standardError.filter { $0 == "\n" }.count, 1, outcome.standardError)
+    }
+  }
+
+  /// With `-o`, a refused picture writes no file.
+  func testARefusedPictureWritesNoFile() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/far.svg"
+    var errors = ""
+    let status = HexGridCommand.run(
+      ["map", "--zoom", "0.1", "--center", "1e18,0", "-o", path], standardOutput: { _ in },
+      standardError: { errors += $0 })
+    XCTAssertEqual(status, 2)
+    XCTAssertTrue(errors.contains("coordinate of -1e+17"), errors)
+    XCTAssertNotEqual(access(path, F_OK), 0, "no file")
+  }
+
+  /// The honeycomb's `--offset` moves every cell by it, and the picture
+  /// widens to show them: 5·10⁶ keeps every number (at most 5·10⁶ + the
+  /// 400-wide container and a few cells) inside ±10⁷; 2·10⁷ and 10³⁰⁰
+  /// (which trapped) are refused, naming `--offset`.
+  func testHoneycombOffsetsAreRefusedPastTheLimit() {
+    let near = HexGridCommand.execute(["honeycomb", "--offset", "5e6,0"])
+    XCTAssertEqual(near.status, 0, near.standardError)
+    for offset in ["2e7,0", "1e300,1e300"] {
+      let far = HexGridCommand.execute(["honeycomb", "--offset", offset])
+      XCTAssertEqual(far.status, 2, offset)
+      XCTAssertEqual(far.standardOutput, "", offset)
+      XCTAssertTrue(far.standardError.hasPrefix("hexgrid: error: the picture would have a coordinate of "), offset)
+      XCTAssertTrue(far.standardError.hasSuffix("choose an --offset nearer the cells\n"), far.standardError)
+    }
+  }
+
+  /// The largest picture the bounded options draw is well inside the
+  /// limit: a radius-30 hexagon centered 1000 hexes east at cell size 200
+  /// reaches x = 1.5 · 200 · 1030 + 200 = 309,200 (its last column's
+  /// corner), 309,206 with the 6-point margin.
+  func testTheLargestBoundedPictureIsWritten() throws {
+    let outcome = HexGridCommand.execute([
+      "shape", "hexagon", "--radius", "30", "--center", "1000,0", "--cell-size", "200",
+    ])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    let numbers = outcome.standardOutput.split(whereSeparator: { " ,\"".contains($0) }).compactMap { Double($0) }
+    XCTAssertEqual(numbers.map(\.magnitude).max() ?? 0, 309_200, accuracy: 1e-9)
+  }
+}
+
+/// A fresh directory in /tmp, removed with what is in it (files, links,
+/// FIFOs, nodes and empty folders, one level deep) when released.
+final class TemporaryDirectory {
+  let path: String
+
+  init() throws {
+    var template = Array("/tmp/hexgrid-test-XXXXXX".utf8CString)
+    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+      throw SystemFailure(errno)
+    }
+    path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  deinit {
+    if let directory = opendir(path) {
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != "..", unlink(path + "/" + name) != 0 { rmdir(path + "/" + name) }
+      }
+      closedir(directory)
+    }
+    rmdir(path)
+  }
+}
+
+/// A failed system call's errno.
+struct SystemFailure: Error, CustomStringConvertible {
+  var code: Int32
+  init(_ code: Int32) { self.code = code }
+  var description: String { String(cString: strerror(code)) }
+}
