@@ -47,14 +47,48 @@ func readText(_ path: String) throws -> String {
   return String(decoding: bytes, as: UTF8.self)
 }
 
-/// Writes text to standard output or standard error.
-func emit(_ text: String, error: Bool = false) {
+/// A system call that failed: its `errno`, described as `strerror` does.
+struct SystemError: Error, CustomStringConvertible {
+  /// The `errno` value.
+  var code: Int32
+  /// The system's description, such as "No space left on device".
+  var description: String { String(cString: strerror(code)) }
+}
+
+/// Writes every byte of `text` to `descriptor`, or throws the
+/// ``SystemError`` of the write that failed.
+///
+/// A write interrupted by a signal (`EINTR`) is retried, and a partial
+/// write continues with the bytes not yet written.
+func writeAll(_ text: String, to descriptor: Int32) throws {
   let bytes = Array(text.utf8)
-  let descriptor: Int32 = error ? 2 : 1
   var offset = 0
   while offset < bytes.count {
-    let n = bytes[offset...].withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
-    if n <= 0 { return }
-    offset += n
+    let (count, code) = bytes[offset...].withUnsafeBufferPointer { buffer in
+      let count = write(descriptor, buffer.baseAddress, buffer.count)
+      return (count, count < 0 ? errno : 0)
+    }
+    if count < 0 {
+      if code == EINTR { continue }
+      throw SystemError(code: code)
+    }
+    // A write that takes nothing of a non-empty buffer would repeat forever.
+    guard count > 0 else { throw SystemError(code: EIO) }
+    offset += count
+  }
+}
+
+/// Reports a write error the system deferred to the close of
+/// `descriptor` (as NFS does), without closing it: closes a duplicate,
+/// which flushes the same open file.
+///
+/// Nothing is checked if the duplicate cannot be made.
+func checkDeferredErrors(of descriptor: Int32) throws {
+  let copy = dup(descriptor)
+  guard copy >= 0 else { return }
+  if close(copy) != 0 {
+    let code = errno
+    // After EINTR the descriptor is closed anyway, and nothing was lost.
+    if code != EINTR { throw SystemError(code: code) }
   }
 }

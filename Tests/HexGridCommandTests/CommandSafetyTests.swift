@@ -148,3 +148,148 @@ struct SystemFailure: Error, CustomStringConvertible {
   init(_ code: Int32) { self.code = code }
   var description: String { String(cString: strerror(code)) }
 }
+
+/// Lost output is a failure: a write to standard output that fails exits
+/// 2 and says so on standard error.
+final class LostOutputTests: XCTestCase {
+  /// A pipe nobody reads as standard output exits 2 and says so.
+  ///
+  /// Its read end is closed and SIGPIPE ignored, so the write fails with
+  /// EPIPE: `hexgrid offset` exited 0.
+  func testAPipeWithNoReaderExitsTwoAndSaysSo() throws {
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
+    let output = try DescriptorPipe(), errors = try DescriptorPipe()
+    close(output.read)
+    let status = HexGridCommand.run(["offset"], outputDescriptor: output.write, errorDescriptor: errors.write)
+    close(output.write)
+    XCTAssertEqual(status, 2)
+    XCTAssertEqual(
+      try errors.finish(), "hexgrid: write to standard output failed: \(String(cString: strerror(EPIPE)))\n")
+  }
+
+  /// A full device as standard output exits 2, after the note.
+  ///
+  /// `hexgrid offset > /dev/full` exited 0: the device takes nothing
+  /// (ENOSPC). It is opened for writing as the descriptor, not replaced.
+  func testAFullDeviceExitsTwoAndSaysSo() throws {
+    let full = open("/dev/full", O_WRONLY)
+    guard full >= 0 else { throw XCTSkip("no /dev/full here") }
+    defer { close(full) }
+    let errors = try DescriptorPipe()
+    // A note on standard error comes first, then the failure.
+    let status = HexGridCommand.run(
+      ["honeycomb", "--diameter", "125"], outputDescriptor: full, errorDescriptor: errors.write)
+    XCTAssertEqual(status, 2)
+    let text = try errors.finish()
+    XCTAssertTrue(text.hasPrefix("hexgrid: note: cells extend past"), text)
+    XCTAssertTrue(text.hasSuffix("\nhexgrid: write to standard output failed: No space left on device\n"), text)
+    XCTAssertEqual(text.filter { $0 == "\n" }.count, 2, text)
+  }
+
+  /// A write the system cuts short continues where it stopped, and the one
+  /// after it that fails is reported.
+  ///
+  /// A file-size limit of 1000 bytes makes the first write of the SVG
+  /// (several kilobytes) a partial one, of exactly 1000 bytes, and the
+  /// next fail with EFBIG (SIGXFSZ ignored).
+  func testAPartialWriteContinuesAndTheFailureIsReported() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/limited.svg"
+    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard file >= 0 else { throw SystemFailure(errno) }
+    defer { close(file) }
+    let errors = try DescriptorPipe()
+    #if canImport(Glibc)
+      let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+    #else
+      let fileSize = RLIMIT_FSIZE
+    #endif
+    var saved = rlimit()
+    guard getrlimit(fileSize, &saved) == 0 else { throw SystemFailure(errno) }
+    let previous = signal(SIGXFSZ, SIG_IGN)
+    var limited = saved
+    limited.rlim_cur = 1000
+    guard setrlimit(fileSize, &limited) == 0 else { throw SystemFailure(errno) }
+    let status = HexGridCommand.run(["offset"], outputDescriptor: file, errorDescriptor: errors.write)
+    setrlimit(fileSize, &saved)
+    signal(SIGXFSZ, previous)
+    XCTAssertEqual(status, 2)
+    XCTAssertEqual(
+      try errors.finish(), "hexgrid: write to standard output failed: \(String(cString: strerror(EFBIG)))\n")
+    let svg = HexGridCommand.execute(["offset"]).standardOutput
+    XCTAssertGreaterThan(svg.utf8.count, 1000)
+    XCTAssertEqual(try contents(of: path), String(decoding: svg.utf8.prefix(1000), as: UTF8.self))
+  }
+
+  /// Output that arrives whole is a success, and the descriptors stay open.
+  func testOutputThatArrivesExitsZero() throws {
+    let output = try DescriptorPipe(), errors = try DescriptorPipe()
+    let status = HexGridCommand.run(
+      ["shape", "ring", "--radius", "1"], outputDescriptor: output.write, errorDescriptor: errors.write)
+    XCTAssertEqual(status, 0)
+    XCTAssertNotEqual(fcntl(output.write, F_GETFD), -1, "still open")
+    XCTAssertEqual(try output.finish(), HexGridCommand.execute(["shape", "ring", "--radius", "1"]).standardOutput)
+    XCTAssertEqual(try errors.finish(), "")
+  }
+
+  /// The sinks of `run(_:standardOutput:standardError:)` may throw.
+  ///
+  /// A standard output that throws is reported on standard error, after
+  /// the note, with status 2; a standard error that throws is status 2 too.
+  func testSinksThatThrowFailTheRun() {
+    struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
+    var errors = ""
+    let lostOutput = HexGridCommand.run(
+      ["honeycomb", "--diameter", "125"], standardOutput: { _ in throw Refused() }, standardError: { errors += $0 })
+    XCTAssertEqual(lostOutput, 2)
+    XCTAssertTrue(errors.hasPrefix("hexgrid: note: cells extend past"), errors)
+    XCTAssertTrue(errors.hasSuffix("\nhexgrid: write to standard output failed: refused\n"), errors)
+    var output = ""
+    let lostNote = HexGridCommand.run(
+      ["honeycomb", "--diameter", "125"], standardOutput: { output += $0 }, standardError: { _ in throw Refused() })
+    XCTAssertEqual(lostNote, 2)
+    XCTAssertTrue(output.hasPrefix("<?xml"))
+  }
+}
+
+/// A pipe: its two descriptors.
+struct DescriptorPipe {
+  let read: Int32
+  let write: Int32
+
+  init() throws {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw SystemFailure(errno) }
+    (read, write) = (ends[0], ends[1])
+  }
+
+  /// Closes the write end and returns everything written, closing the read end.
+  func finish() throws -> String {
+    close(write)
+    defer { close(read) }
+    return try readAll(read)
+  }
+}
+
+/// Everything `descriptor` gives until its end.
+func readAll(_ descriptor: Int32) throws -> String {
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 && errno == EINTR { continue }
+    guard count >= 0 else { throw SystemFailure(errno) }
+    if count == 0 { break }
+    bytes += buffer[0..<count]
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The contents of the file at `path`.
+func contents(of path: String) throws -> String {
+  let descriptor = open(path, O_RDONLY)
+  guard descriptor >= 0 else { throw SystemFailure(errno) }
+  defer { close(descriptor) }
+  return try readAll(descriptor)
+}
