@@ -95,7 +95,7 @@ public enum HexGridCommand {
     var outcome = execute(arguments)
     for file in outcome.files {
       do {
-        try writeAtomically(file.contents, to: file.path)
+        try writeOutput(file.contents, to: file.path)
       } catch {
         outcome = failure(error)
         break

@@ -131,12 +131,8 @@ final class TemporaryDirectory {
   }
 
   deinit {
-    if let directory = opendir(path) {
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name != "." && name != "..", unlink(path + "/" + name) != 0 { rmdir(path + "/" + name) }
-      }
-      closedir(directory)
+    for name in (try? names(in: path)) ?? [] where unlink(path + "/" + name) != 0 {
+      rmdir(path + "/" + name)
     }
     rmdir(path)
   }
@@ -292,4 +288,171 @@ func contents(of path: String) throws -> String {
   guard descriptor >= 0 else { throw SystemFailure(errno) }
   defer { close(descriptor) }
   return try readAll(descriptor)
+}
+
+/// `-o PATH` writes through what is at PATH: links are followed, FIFOs and
+/// devices written in place, and only regular files (and new ones)
+/// replaced, atomically, keeping their permission bits.
+final class FileOutputTests: XCTestCase {
+  private let ring = ["shape", "ring", "--radius", "1"]
+  private var svg: String { HexGridCommand.execute(ring).standardOutput }
+
+  /// Runs `ring -o path`, returning the status and standard error.
+  private func write(to path: String) -> (status: Int32, errors: String) {
+    var output = "", errors = ""
+    let status = HexGridCommand.run(
+      ring + ["-o", path], standardOutput: { output += $0 }, standardError: { errors += $0 })
+    XCTAssertEqual(output, "", "nothing on standard output with -o")
+    return (status, errors)
+  }
+
+  /// A chain of symbolic links (absolute to relative) is followed to its
+  /// file, which gets the SVG and keeps its mode; the links stay links.
+  ///
+  /// The mode 0751 has execute bits, which no new file (0666 less the
+  /// umask) has, so it shows the file kept its own. The file is replaced
+  /// (a new inode), not rewritten in place.
+  func testSymbolicLinksAreWrittenThroughAndKept() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.path + "/real.svg"
+    try create(file, "old", mode: 0o751)
+    let before = try status(of: file)
+    XCTAssertEqual(symlink("real.svg", directory.path + "/link"), 0)
+    XCTAssertEqual(symlink(directory.path + "/link", directory.path + "/chain"), 0)
+    let result = write(to: directory.path + "/chain")
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(try status(of: directory.path + "/chain").st_mode & S_IFMT, S_IFLNK)
+    XCTAssertEqual(try status(of: directory.path + "/link").st_mode & S_IFMT, S_IFLNK)
+    XCTAssertEqual(try contents(of: file), svg)
+    let after = try status(of: file)
+    XCTAssertEqual(after.st_mode & 0o7777, 0o751)
+    XCTAssertNotEqual(after.st_ino, before.st_ino, "replaced by a rename")
+    XCTAssertEqual(try names(in: directory.path), ["chain", "link", "real.svg"], "no temporary file stays")
+  }
+
+  /// A regular file keeps its permission bits, set-group-ID included.
+  func testARegularFileKeepsItsPermissionBits() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.path + "/grid.svg"
+    try create(file, "old", mode: 0o2710)
+    let result = write(to: file)
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(try status(of: file).st_mode & 0o7777, 0o2710)
+    XCTAssertEqual(try contents(of: file), svg)
+  }
+
+  /// A link to nothing is refused (status 2, one line naming it): no file
+  /// is created where it points, and the link stays.
+  func testADanglingLinkIsRefused() throws {
+    let directory = try TemporaryDirectory()
+    let link = directory.path + "/dangling"
+    XCTAssertEqual(symlink("missing.svg", link), 0)
+    let result = write(to: link)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(
+      result.errors,
+      "hexgrid: error: cannot write \(link): it is a symbolic link to \(directory.path)/missing.svg, "
+        + "which does not exist\n")
+    XCTAssertEqual(try status(of: link).st_mode & S_IFMT, S_IFLNK)
+    XCTAssertEqual(try names(in: directory.path), ["dangling"])
+  }
+
+  /// A FIFO is written, not replaced by a file: its reader (opened first,
+  /// without waiting) gets the SVG, and the FIFO stays a FIFO.
+  func testAFIFOIsWrittenInPlace() throws {
+    let directory = try TemporaryDirectory()
+    let fifo = directory.path + "/fifo"
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    guard reader >= 0 else { throw SystemFailure(errno) }
+    defer { close(reader) }
+    // The ring's few kilobytes fit the FIFO's buffer, so the write does
+    // not wait for the reader.
+    XCTAssertLessThan(svg.utf8.count, 4096)
+    let result = write(to: fifo)
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(try readAll(reader), svg)
+    XCTAssertEqual(try status(of: fifo).st_mode & S_IFMT, S_IFIFO)
+    XCTAssertEqual(try names(in: directory.path), ["fifo"])
+  }
+
+  /// Character devices are written in place, never replaced: copies of
+  /// the null device (1, 3), which takes everything, and of the full
+  /// device (1, 7), which takes nothing (ENOSPC, reported, status 2),
+  /// made with mknod in a temporary folder: as root only.
+  func testCharacterDevicesAreWrittenInPlace() throws {
+    #if os(Linux)
+      guard getuid() == 0 else { throw XCTSkip("mknod of a character device needs root") }
+      let directory = try TemporaryDirectory()
+      let null = directory.path + "/null", full = directory.path + "/full"
+      // Linux's dev_t of a small major and minor: major << 8 | minor.
+      guard mknod(null, S_IFCHR | 0o666, 1 << 8 | 3) == 0, mknod(full, S_IFCHR | 0o666, 1 << 8 | 7) == 0 else {
+        throw XCTSkip("mknod refused: \(SystemFailure(errno))")
+      }
+      let probe = open(null, O_WRONLY)
+      guard probe >= 0 else { throw XCTSkip("devices cannot be opened in \(directory.path) (nodev?)") }
+      close(probe)
+      let written = write(to: null)
+      XCTAssertEqual(written.status, 0, written.errors)
+      let lost = write(to: full)
+      XCTAssertEqual(lost.status, 2)
+      XCTAssertEqual(lost.errors, "hexgrid: error: cannot write \(full): \(String(cString: strerror(ENOSPC)))\n")
+      for (node, minor) in [(null, 3), (full, 7)] {
+        let kept = try status(of: node)
+        XCTAssertEqual(kept.st_mode & S_IFMT, S_IFCHR, node)
+        XCTAssertEqual(kept.st_rdev, UInt(1 << 8 | minor), node)
+      }
+      XCTAssertEqual(try names(in: directory.path), ["full", "null"])
+    #else
+      throw XCTSkip("Linux's device numbers")
+    #endif
+  }
+
+  /// A directory is refused as one (`-o /` said "Device or resource
+  /// busy"), and so is a link to one; nothing is created.
+  func testADirectoryIsRefusedAsADirectory() throws {
+    let directory = try TemporaryDirectory()
+    let folder = directory.path + "/folder"
+    XCTAssertEqual(mkdir(folder, 0o755), 0)
+    XCTAssertEqual(symlink("folder", directory.path + "/link"), 0)
+    for (path, reason) in [
+      ("/", "it is a directory"), (folder, "it is a directory"),
+      (directory.path + "/link", "it is a symbolic link to a directory, \(directory.path)/folder"),
+    ] {
+      let result = write(to: path)
+      XCTAssertEqual(result.status, 2, path)
+      XCTAssertEqual(result.errors, "hexgrid: error: cannot write \(path): \(reason)\n")
+    }
+    XCTAssertEqual(try names(in: directory.path), ["folder", "link"])
+    XCTAssertEqual(try names(in: folder), [])
+  }
+}
+
+/// Creates a file at `path` holding `text`, with exactly `mode`.
+func create(_ path: String, _ text: String, mode: mode_t) throws {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+  guard descriptor >= 0 else { throw SystemFailure(errno) }
+  defer { close(descriptor) }
+  guard fchmod(descriptor, mode) == 0 else { throw SystemFailure(errno) }
+  let written = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+  guard written == text.utf8.count else { throw SystemFailure(errno) }
+}
+
+/// The `lstat` of `path`: of a link itself, not what it names.
+func status(of path: String) throws -> stat {
+  var result = stat()
+  guard lstat(path, &result) == 0 else { throw SystemFailure(errno) }
+  return result
+}
+
+/// The names in a directory but `.` and `..`, sorted.
+func names(in path: String) throws -> [String] {
+  guard let directory = opendir(path) else { throw SystemFailure(errno) }
+  defer { closedir(directory) }
+  var names: [String] = []
+  while let entry = readdir(directory) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    if name != "." && name != ".." { names.append(name) }
+  }
+  return names.sorted()
 }
