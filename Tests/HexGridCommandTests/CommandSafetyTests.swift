@@ -1,3 +1,4 @@
+import HexCore
 import XCTest
 
 @testable import HexGridCommand
@@ -455,4 +456,93 @@ func names(in path: String) throws -> [String] {
     if name != "." && name != ".." { names.append(name) }
   }
   return names.sorted()
+}
+
+/// `hexgrid map` draws a route at every radius it accepts, and says why
+/// when there is none.
+final class MapRouteTests: XCTestCase {
+  /// At radius 577 the route was silently missing: the search gave up
+  /// after its default 2¹⁶ expansions.
+  ///
+  /// The route runs from (−⌊2 · 577 / 3⌋, ⌊577 / 3⌋) = (−384, 192) to
+  /// (384, −192), 768 steps apart (max(|768|, |−384|, |−384|)), so it has
+  /// at least 769 hexes. The fitted map is wholly in view, so the polyline
+  /// has a point per hex, and neighbors' centers are all one step apart.
+  func testTheLargestMapDrawsItsRoute() throws {
+    let outcome = HexGridCommand.execute(["map", "--radius", "577"])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    XCTAssertFalse(outcome.standardError.contains("route"), outcome.standardError)
+    let svg = outcome.standardOutput
+    guard let title = svg.range(of: "a route of "), let end = svg[title.upperBound...].firstIndex(of: " ") else {
+      return XCTFail("no route in the title")
+    }
+    let count = Int(svg[title.upperBound..<end]) ?? 0
+    XCTAssertGreaterThanOrEqual(count, 769)
+    let polylines = svg.split(separator: "\n").filter { $0.hasPrefix("<polyline") }
+    XCTAssertEqual(polylines.count, 1)
+    let points = numbers(in: attribute("points", of: polylines.first ?? ""))
+    XCTAssertEqual(points.count, 2 * count)
+    let steps = stride(from: 2, to: points.count - 1, by: 2).map { i -> Double in
+      let dx = points[i] - points[i - 2], dy = points[i + 1] - points[i - 1]
+      return (dx * dx + dy * dy).squareRoot()
+    }
+    // The mean of 782 steps is the true step, to far better than each
+    // step's own rounding: two decimals per coordinate put a step's
+    // length off by at most √2 · 0.01 ≈ 0.0142.
+    let step = steps.reduce(0, +) / Double(max(steps.count, 1))
+    XCTAssertGreaterThan(step, 0.1)
+    for (i, length) in steps.enumerated() { XCTAssertEqual(length, step, accuracy: 0.0145, "step \(i)") }
+  }
+
+  /// Seed 0 at radius 3 walls the start off; the command says so on
+  /// standard error instead of titling the picture "a route of 0 hexes".
+  ///
+  /// Independently: the picture's cells (at zoom 1 around 0,0 in 200 × 200,
+  /// so each hex is where a size-10 geometry centered at 100,100 puts it)
+  /// and their colors give the water (#74a9cf); a flood from the start
+  /// (−2, 1) over the other hexes of the radius-3 map, the two ends always
+  /// passable, never reaches the goal (2, −1).
+  func testAWalledOffStartSaysWhyThereIsNoRoute() throws {
+    let outcome = HexGridCommand.execute([
+      "map", "--radius", "3", "--seed", "0", "--zoom", "1", "--center", "0,0", "--width", "200", "--height", "200",
+    ])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    XCTAssertEqual(
+      outcome.standardError, "hexgrid: note: no route is drawn: water separates -2,1 from 2,-1 on this map (seed 0)\n")
+    XCTAssertTrue(outcome.standardOutput.contains(" no route, "), outcome.standardOutput)
+    let geometry = HexGeometry(orientation: .flatTop, size: 10, origin: PixelPoint(x: 100, y: 100))
+    var water: Set<Hex> = []
+    var land: Set<Hex> = []
+    // The cells are the paths stroked #33415c; the range's outline is not.
+    for line in outcome.standardOutput.split(separator: "\n")
+    where line.hasPrefix("<path") && attribute("stroke", of: line) == "#33415c" {
+      let corners = numbers(in: attribute("d", of: line))
+      guard corners.count == 12 else { continue }
+      let x = stride(from: 0, to: 12, by: 2).map { corners[$0] }.reduce(0, +) / 6
+      let y = stride(from: 1, to: 12, by: 2).map { corners[$0] }.reduce(0, +) / 6
+      guard let hex = geometry.hex(containing: PixelPoint(x: x, y: y)) else { continue }
+      if attribute("fill", of: line) == "#74a9cf" { water.insert(hex) } else { land.insert(hex) }
+    }
+    XCTAssertEqual(water.count + land.count, 37, "the radius-3 map's 3 · 3 · 4 + 1 hexes")
+    let start = Hex(q: -2, r: 1), goal = Hex(q: 2, r: -1)
+    var reached: Set<Hex> = [start]
+    var frontier = [start]
+    while let hex = frontier.popLast() {
+      for next in hex.neighbors where (land.contains(next) || next == goal) && reached.insert(next).inserted {
+        frontier.append(next)
+      }
+    }
+    XCTAssertFalse(reached.contains(goal))
+  }
+}
+
+/// The value of `name="…"` in an element's line.
+func attribute(_ name: String, of line: Substring) -> Substring {
+  guard let start = line.range(of: " " + name + "=\"") else { return "" }
+  return line[start.upperBound...].prefix { $0 != "\"" }
+}
+
+/// The numbers in an attribute: path data or points, split at spaces and commas.
+func numbers(in text: Substring) -> [Double] {
+  text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
 }
