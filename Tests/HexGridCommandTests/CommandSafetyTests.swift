@@ -546,3 +546,39 @@ func attribute(_ name: String, of line: Substring) -> Substring {
 func numbers(in text: Substring) -> [Double] {
   text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
 }
+
+/// Numbers are read in plain decimal only, as the help writes them.
+final class ArgumentTests: XCTestCase {
+  /// Numbers that are not plain decimal are refused.
+  ///
+  /// `--width 0x10` drew a 16-wide grid: `Double` reads hexadecimal, and
+  /// `inf`, `infinity` and `nan`. Each is refused with one line, for a
+  /// number option and for each half of a point.
+  func testNumbersAreDecimalOnly() {
+    for text in ["0x10", "0x1p4", "-0x10", "inf", "infinity", "nan", "1e400", " 5", "5 ", "1_0", "", ".", "e5", "5e"] {
+      let width = HexGridCommand.execute(["offset", "--width", text])
+      XCTAssertEqual(width.status, 2, "'\(text)'")
+      XCTAssertEqual(width.standardError, "hexgrid: error: --width needs a number, not '\(text)'\n")
+      let center = HexGridCommand.execute(["map", "--zoom", "1", "--center", "0,\(text)"])
+      XCTAssertEqual(center.status, 2, "'\(text)'")
+      XCTAssertEqual(center.standardError, "hexgrid: error: --center needs a point written x,y, not '0,\(text)'\n")
+    }
+  }
+
+  /// Decimal spellings of one number draw one picture.
+  ///
+  /// 16 = +16 = 16. = 1.6e1 = 160E-1, and .5e2 = 50 = 50.0; a whole number
+  /// takes a plus sign too (+3 = 3).
+  func testDecimalSpellingsOfANumberAgree() {
+    func offset(_ arguments: [String]) -> HexGridCommand.Outcome { HexGridCommand.execute(["offset"] + arguments) }
+    let sixteen = offset(["--width", "16"])
+    XCTAssertEqual(sixteen.status, 0)
+    for text in ["+16", "16.", "1.6e1", "160E-1", "16.0e+0"] {
+      XCTAssertEqual(offset(["--width", text]), sixteen, text)
+    }
+    XCTAssertEqual(offset(["--width", ".5e2"]), offset(["--width", "50.0"]))
+    XCTAssertNotEqual(offset(["--width", ".5e2"]), sixteen)
+    XCTAssertEqual(offset(["--rows", "+3"]), offset(["--rows", "3"]))
+    XCTAssertEqual(offset(["--rows", "0x3"]).status, 2)
+  }
+}
