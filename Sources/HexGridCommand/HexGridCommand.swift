@@ -4,6 +4,10 @@
 /// standard output and standard error, the exit status and the files to
 /// write — without writing anything; `run(_:)` does it.
 public enum HexGridCommand {
+  /// The version of the command (and the library it draws with), which
+  /// `hexgrid --version` prints as `hexgrid 1.0.0`.
+  public static let version = "1.0.0"
+
   /// What one invocation produces.
   public struct Outcome: Equatable, Sendable {
     /// The exit status: 0 for success, 2 for a usage error.
@@ -134,6 +138,10 @@ public enum HexGridCommand {
         return Outcome(status: 0, standardOutput: terminalHoneycomb() + "\n" + usage, standardError: "")
       }
       let rest = Array(arguments.dropFirst())
+      if command == "--version" {
+        if let extra = rest.first { throw UsageError("unexpected argument \(extra)") }
+        return Outcome(status: 0, standardOutput: "hexgrid \(version)\n", standardError: "")
+      }
       if rest.contains("--help") || rest.contains("-h") || command == "help" {
         let topic = command == "help" ? rest.first ?? "" : command
         return Outcome(status: 0, standardOutput: try help(for: topic), standardError: "")
@@ -266,6 +274,7 @@ public enum HexGridCommand {
       hexgrid pictures             redraw the documentation's pictures (run in
                                    the package's directory)
       hexgrid COMMAND --help       the options of a command
+      hexgrid --version            the version
 
     SVG goes to standard output, or to a file with -o PATH.
 

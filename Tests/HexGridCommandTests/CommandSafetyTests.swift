@@ -547,7 +547,8 @@ func numbers(in text: Substring) -> [Double] {
   text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
 }
 
-/// Numbers are read in plain decimal only, as the help writes them.
+/// Numbers are read in plain decimal only, as the help writes them, and
+/// `--version` prints the version.
 final class ArgumentTests: XCTestCase {
   /// Numbers that are not plain decimal are refused.
   ///
@@ -580,5 +581,19 @@ final class ArgumentTests: XCTestCase {
     XCTAssertNotEqual(offset(["--width", ".5e2"]), sixteen)
     XCTAssertEqual(offset(["--rows", "+3"]), offset(["--rows", "3"]))
     XCTAssertEqual(offset(["--rows", "0x3"]).status, 2)
+  }
+
+  /// `hexgrid --version` prints `hexgrid` and a version of three numbers
+  /// (semantic versioning), and the usage lists it.
+  func testVersionIsPrinted() {
+    let outcome = HexGridCommand.execute(["--version"])
+    XCTAssertEqual(outcome.status, 0, outcome.standardError)
+    XCTAssertEqual(outcome.standardError, "")
+    XCTAssertEqual(outcome.standardOutput, "hexgrid \(HexGridCommand.version)\n")
+    let parts = HexGridCommand.version.split(separator: ".", omittingEmptySubsequences: false)
+    XCTAssertEqual(parts.count, 3, HexGridCommand.version)
+    XCTAssertTrue(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, HexGridCommand.version)
+    XCTAssertTrue(HexGridCommand.execute(["--help"]).standardOutput.contains("\n  hexgrid --version "))
+    XCTAssertEqual(HexGridCommand.execute(["--version", "extra"]).status, 2)
   }
 }
