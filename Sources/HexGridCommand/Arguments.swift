@@ -31,7 +31,7 @@ struct Options {
     while i < arguments.count {
       let argument = arguments[i]
       i += 1
-      if argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil {
+      if argument.hasPrefix("-") && argument.count > 1 && decimal(argument) == nil {
         guard let option = subcommand.options.first(where: { $0.spellings.contains(argument) }) else {
           throw UsageError("unknown option \(argument)")
         }
@@ -95,7 +95,7 @@ struct Options {
       throw UsageError("internal: \(name) is not a number")
     }
     guard let text = values[name] else { return fallback }
-    guard let value = Double(text), value.isFinite else {
+    guard let value = decimal(text), value.isFinite else {
       throw UsageError("\(name) needs a number, not '\(text)'")
     }
     guard range.contains(value) else {
@@ -125,11 +125,45 @@ struct Options {
     }
     guard let text = values[name] else { return fallback }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+    guard parts.count == 2, let x = decimal(parts[0]), let y = decimal(parts[1]), x.isFinite, y.isFinite else {
       throw UsageError("\(name) needs a point written x,y, not '\(text)'")
     }
     return PixelPoint(x: x, y: y)
   }
+}
+
+/// `text` as a number if it is written in plain decimal, else `nil`: an
+/// optional sign, digits with an optional decimal point (and a digit on at
+/// least one side of it), and an optional exponent, `e` or `E` with an
+/// optional sign and digits, such as `16`, `+16`, `-0.5`, `.5`, `1e18`.
+///
+/// `Double(_:)` also reads what the help never offers: hexadecimal
+/// (`0x10` is 16, `0x1p4` too), `inf`, `infinity` and `nan`. Whole
+/// numbers are read by `Int(_:)`, which takes the same optional sign and
+/// decimal digits only.
+func decimal<Text: StringProtocol>(_ text: Text) -> Double? {
+  let bytes = Array(text.utf8)
+  var i = 0
+  func digits() -> Int {
+    let start = i
+    while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+    return i - start
+  }
+  func sign() { if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 } }
+  sign()
+  var mantissa = digits()
+  if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+    i += 1
+    mantissa += digits()
+  }
+  guard mantissa > 0 else { return nil }
+  if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+    i += 1
+    sign()
+    guard digits() > 0 else { return nil }
+  }
+  guard i == bytes.count else { return nil }
+  return Double(String(text))
 }
 
 /// One option of a subcommand with the type the drawing code reads, declared

@@ -59,7 +59,7 @@ func drawOffsetGrid(_ options: Options) throws -> String {
         fill: coordinate.col & 1 == 0 ? "#e3f2fd" : "#d0e6f7",
         label: "\(hex.q),\(hex.r)", caption: "\(coordinate.row),\(coordinate.col)"))
   }
-  return svg(
+  return try svg(
     cells: cells, viewBox: PixelRect(x: -4, y: -4, width: size.width + 8, height: size.height + 8),
     title: "\(rows) × \(columns) offset grid (\(kindName(kind)))")
 }
@@ -171,10 +171,10 @@ func drawHoneycomb(_ options: Options, labels: [String]) throws -> (svg: String,
   // The frame, drawn over the cells, lies inside the container so that its
   // whole stroke shows.
   let frame =
-    "<rect x=\"0.75\" y=\"0.75\" width=\"\(format(Swift.max(0, width - 1.5)))\" "
-    + "height=\"\(format(Swift.max(0, height - 1.5)))\" fill=\"none\" stroke=\"#8d99ae\" stroke-width=\"1.5\" "
+    try "<rect x=\"0.75\" y=\"0.75\" width=\"\(svgNumber(Swift.max(0, width - 1.5)))\" "
+    + "height=\"\(svgNumber(Swift.max(0, height - 1.5)))\" fill=\"none\" stroke=\"#8d99ae\" stroke-width=\"1.5\" "
     + "stroke-dasharray=\"6 4\"/>\n"
-  let svgText = svg(
+  let svgText = try svg(
     cells: cells, viewBox: viewBox,
     title:
       "Honeycomb of \(count) cells\(fisheye ? " with fisheye" : "") in a \(format(width)) × \(format(height)) container",
@@ -233,7 +233,7 @@ func drawShape(_ options: Options) throws -> String {
         label: cube ? "\(hex.q),\(hex.r),\(hex.s)" : "\(hex.q),\(hex.r)",
         caption: "\(i)"))
   }
-  return svg(
+  return try svg(
     cells: cells, viewBox: boundingBox(of: cells.map(\.hexagon), margin: 6),
     title: "\(name) (\(hexes.count) hexes, numbered in order)")
 }

@@ -4,6 +4,10 @@
 /// standard output and standard error, the exit status and the files to
 /// write — without writing anything; `run(_:)` does it.
 public enum HexGridCommand {
+  /// The version of the command (and the library it draws with), which
+  /// `hexgrid --version` prints as `hexgrid 1.0.0`.
+  public static let version = "1.0.0"
+
   /// What one invocation produces.
   public struct Outcome: Equatable, Sendable {
     /// The exit status: 0 for success, 2 for a usage error.
@@ -25,46 +29,101 @@ public enum HexGridCommand {
     }
   }
 
-  /// Runs the command with `arguments` (without the program name): writes
-  /// each output file atomically, prints to standard output and standard
-  /// error, and returns the exit status.
+  /// Runs the command with `arguments` (without the program name) as the
+  /// `hexgrid` executable does: writes each output file, prints to
+  /// standard output and standard error (descriptors 1 and 2), and returns
+  /// the exit status.
+  ///
+  /// Lost output is a failure: see ``run(_:outputDescriptor:errorDescriptor:)``.
   ///
   /// - Parameter arguments: The command-line arguments.
-  /// - Returns: 0 on success, 2 on a usage error or an unwritable output.
+  /// - Returns: 0 on success; 2 on a usage error, an unwritable output file,
+  ///   or a failed write to standard output or standard error.
   public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments, standardOutput: { emit($0) }, standardError: { emit($0, error: true) })
+    run(arguments, outputDescriptor: 1, errorDescriptor: 2)
   }
 
-  /// Runs the command with `arguments` (without the program name): writes
-  /// each output file atomically, hands the text to the two sinks, and
+  /// Runs the command with `arguments` (without the program name), writing
+  /// its standard output and standard error to two file descriptors, and
   /// returns the exit status.
   ///
-  /// If a file cannot be written, the files before it stay written and the
-  /// command reports the error and stops.
+  /// Every write is checked, retried after a signal and continued after a
+  /// partial write. If the text for standard output cannot be written
+  /// whole, or its descriptor reports an error the system deferred (as
+  /// NFS does at close: checked by closing a duplicate, so the descriptor
+  /// stays open), the command fails with status 2 and says so on standard
+  /// error: `hexgrid: write to standard output failed: No space left on
+  /// device`. A failed write to standard error fails it too, with nothing
+  /// more said. Neither descriptor is closed.
   ///
   /// - Parameters:
   ///   - arguments: The command-line arguments.
-  ///   - standardOutput: Receives the text for standard output, if any.
+  ///   - outputDescriptor: The descriptor of standard output, such as 1.
+  ///   - errorDescriptor: The descriptor of standard error, such as 2.
+  /// - Returns: 0 on success; 2 on a usage error, an unwritable output file,
+  ///   or a failed write to either descriptor.
+  public static func run(_ arguments: [String], outputDescriptor: Int32, errorDescriptor: Int32) -> Int32 {
+    run(
+      arguments,
+      standardOutput: { text in
+        try writeAll(text, to: outputDescriptor)
+        try checkDeferredErrors(of: outputDescriptor)
+      },
+      standardError: { try writeAll($0, to: errorDescriptor) })
+  }
+
+  /// Runs the command with `arguments` (without the program name): writes
+  /// each output file, hands the text to the two sinks, and returns the
+  /// exit status.
+  ///
+  /// If a file cannot be written, the files before it stay written and the
+  /// command reports the error and stops. Each sink is called at most once,
+  /// standard output's first. A sink that throws has lost the text: the
+  /// status is 2, and a failure of `standardOutput` is reported to
+  /// `standardError` as `hexgrid: write to standard output failed:`
+  /// followed by the error's description, after any other text for it.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments.
+  ///   - standardOutput: Receives the text for standard output, if any;
+  ///     throws if it cannot deliver it whole.
   ///   - standardError: Receives the text for standard error, if any: one
-  ///     line for an error.
-  /// - Returns: 0 on success, 2 on a usage error or an unwritable output.
+  ///     line for an error; throws if it cannot deliver it whole.
+  /// - Returns: 0 on success; 2 on a usage error, an unwritable output file,
+  ///   or a sink that throws.
   public static func run(
     _ arguments: [String],
-    standardOutput: (String) -> Void,
-    standardError: (String) -> Void
+    standardOutput: (String) throws -> Void,
+    standardError: (String) throws -> Void
   ) -> Int32 {
     var outcome = execute(arguments)
     for file in outcome.files {
       do {
-        try writeAtomically(file.contents, to: file.path)
+        try writeOutput(file.contents, to: file.path)
       } catch {
         outcome = failure(error)
         break
       }
     }
-    if !outcome.standardOutput.isEmpty { standardOutput(outcome.standardOutput) }
-    if !outcome.standardError.isEmpty { standardError(outcome.standardError) }
-    return outcome.status
+    var status = outcome.status
+    var errors = outcome.standardError
+    if !outcome.standardOutput.isEmpty {
+      do {
+        try standardOutput(outcome.standardOutput)
+      } catch {
+        errors += "hexgrid: write to standard output failed: \(error)\n"
+        status = 2
+      }
+    }
+    if !errors.isEmpty {
+      do {
+        try standardError(errors)
+      } catch {
+        // Nowhere is left to say it: the status does.
+        status = 2
+      }
+    }
+    return status
   }
 
   /// Works out what the command does for `arguments`, writing nothing.
@@ -79,6 +138,10 @@ public enum HexGridCommand {
         return Outcome(status: 0, standardOutput: terminalHoneycomb() + "\n" + usage, standardError: "")
       }
       let rest = Array(arguments.dropFirst())
+      if command == "--version" {
+        if let extra = rest.first { throw UsageError("unexpected argument \(extra)") }
+        return Outcome(status: 0, standardOutput: "hexgrid \(version)\n", standardError: "")
+      }
       if rest.contains("--help") || rest.contains("-h") || command == "help" {
         let topic = command == "help" ? rest.first ?? "" : command
         return Outcome(status: 0, standardOutput: try help(for: topic), standardError: "")
@@ -133,9 +196,26 @@ public enum HexGridCommand {
           status: 0, standardOutput: "", standardError: note, files: [(path, svgText)])
       }
       return Outcome(status: 0, standardOutput: svgText, standardError: note)
+    } catch let number as UnwritableNumber {
+      return failure(refusal(number, command: arguments.first ?? ""))
     } catch {
       return failure(error)
     }
+  }
+
+  /// The error refusing a picture with a number that SVG cannot hold
+  /// sensibly, saying which option to change: only `map`'s `--center` and
+  /// `honeycomb`'s `--offset` are unbounded.
+  private static func refusal(_ number: UnwritableNumber, command: String) -> UsageError {
+    let hint =
+      switch command {
+      case "map": "; choose a --center nearer the map"
+      case "honeycomb": "; choose an --offset nearer the cells"
+      default: ""
+      }
+    return UsageError(
+      "the picture would have a coordinate of \(roughly(number.value)), beyond ±1e7, where single-precision "
+        + "SVG renderers no longer place whole units\(hint)")
   }
 
   private static func failure(_ error: any Error) -> Outcome {
@@ -194,6 +274,7 @@ public enum HexGridCommand {
       hexgrid pictures             redraw the documentation's pictures (run in
                                    the package's directory)
       hexgrid COMMAND --help       the options of a command
+      hexgrid --version            the version
 
     SVG goes to standard output, or to a file with -o PATH.
 

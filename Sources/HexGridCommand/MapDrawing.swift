@@ -25,7 +25,22 @@ func drawMap(_ options: Options) throws -> (svg: String, note: String) {
   // costing more.
   let start = Hex(q: -radius * 2 / 3, r: radius / 3), goal = Hex(q: radius * 2 / 3, r: -radius / 3)
   let cost = { (hex: Hex) -> Int? in hex == start || hex == goal ? 1 : terrain[hex].cost }
-  let route = (try? start.path(to: goal, within: map, cost: cost).get())?.hexes ?? []
+  // With a budget of every hex of the map (each is expanded at most once)
+  // the search cannot give up: it finds the route or proves there is none.
+  // The default, 2¹⁶, gave up on maps of radius 577 without a word.
+  let route: [Hex]
+  var routeNote = ""
+  switch start.path(to: goal, within: map, maximumExpansions: map.count, cost: cost) {
+  case .success(let path):
+    route = path.hexes
+  case .failure(let failure):
+    route = []
+    let (from, to) = ("\(start.q),\(start.r)", "\(goal.q),\(goal.r)")
+    routeNote =
+      failure == .unreachable
+      ? "hexgrid: note: no route is drawn: water separates \(from) from \(to) on this map (seed \(seed))\n"
+      : "hexgrid: note: no route is drawn: the search from \(from) to \(to) gave up after \(map.count) hexes\n"
+  }
   let reach = start.movementRange(steps: steps, within: map) { hex in cost(hex) != nil }.hexes
 
   var camera = HexCamera(zoomLimits: 1e-4...1e4)
@@ -47,17 +62,17 @@ func drawMap(_ options: Options) throws -> (svg: String, note: String) {
   }
   var overlay = ""
   if frame.levelOfDetail == .mapOutline, !frame.mapOutline.isEmpty {
-    overlay += "<path d=\"\(svgPathData(polygonPath(frame.mapOutline)))\" fill=\"#a1d99b\" stroke=\"#33415c\"/>\n"
+    overlay += "<path d=\"\(try svgPathData(polygonPath(frame.mapOutline)))\" fill=\"#a1d99b\" stroke=\"#33415c\"/>\n"
   }
   for item in frame.overlays {
     switch item.drawing {
     case .polygons(let polygons):
-      let d = svgPathData(polygons.flatMap(polygonPath))
+      let d = try svgPathData(polygons.flatMap(polygonPath))
       overlay += "<path d=\"\(d)\" fill=\"#fd8d3c\" fill-opacity=\"0.2\" fill-rule=\"evenodd\" "
       overlay += "stroke=\"#e6550d\" stroke-width=\"3\" stroke-linejoin=\"round\"/>\n"
     case .polylines(let lines):
       for line in lines where line.count > 1 {
-        let points = line.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
+        let points = try line.map { "\(try svgNumber($0.x)),\(try svgNumber($0.y))" }.joined(separator: " ")
         overlay += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"#9d0208\" stroke-width=\"4\" "
         overlay += "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
       }
@@ -66,13 +81,15 @@ func drawMap(_ options: Options) throws -> (svg: String, note: String) {
     }
   }
   let title =
-    "a map of \(map.count) hexes: \(frame.cells.count) cells in view, a route of \(route.count) hexes, "
+    "a map of \(map.count) hexes: \(frame.cells.count) cells in view, "
+    + (route.isEmpty ? "no route, " : "a route of \(route.count) hexes, ")
     + "\(reach.count) hexes within \(steps) steps"
-  let svgText = svg(
+  let svgText = try svg(
     cells: cells, viewBox: PixelRect(origin: .zero, size: viewport), title: title, overlay: overlay,
     stroke: Swift.min(1.5, Swift.max(0.25, frame.geometry.size.width.magnitude / 8)))
   let note =
-    frame.levelOfDetail == .mapOutline ? "hexgrid: cells are below 2 points: the map is drawn as one shape\n" : ""
+    (frame.levelOfDetail == .mapOutline ? "hexgrid: cells are below 2 points: the map is drawn as one shape\n" : "")
+    + routeNote
   return (svgText, note)
 }
 

@@ -33,7 +33,7 @@ func drawOutline(_ options: Options) throws -> String {
       "--inset \(format(inset)) folds the outline (its sides cross over); insets from \(format(low)) to "
         + "\(format(high)) keep it whole here")
   }
-  let d = svgPathData(outline.path(in: geometry, inset: inset, cornerRadius: cornerRadius))
+  let d = try svgPathData(outline.path(in: geometry, inset: inset, cornerRadius: cornerRadius))
   let holes = outline.loops.filter(\.isHole).count
   // The picture frames the cells and the outline, which an outward inset
   // moves past them (plus half the stroke).
@@ -44,7 +44,7 @@ func drawOutline(_ options: Options) throws -> String {
   {
     frame = union(frame, PixelRect(x: minX - 3, y: minY - 3, width: maxX - minX + 6, height: maxY - minY + 6))
   }
-  return svg(
+  return try svg(
     cells: cells, viewBox: frame,
     title: "outline of \(reachable.count) hexes within \(steps) steps: "
       + counted(outline.loops.count - holes, "outer loop") + ", " + counted(holes, "hole"),

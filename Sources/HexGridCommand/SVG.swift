@@ -1,9 +1,17 @@
 import HexCore
 
 /// Formats a number with at most two decimals and no trailing zeros, the
-/// same on every platform (no Foundation).
+/// same on every platform (no Foundation), for any `Double`: plain decimal
+/// digits, never an exponent, and never a trapping conversion.
+///
+/// Numbers from 2⁵² up are whole, and are written exactly, digit for digit;
+/// NaN and the infinities are written `nan`, `inf` and `-inf`. This is
+/// the formatter of messages and help; numbers written into SVG go through
+/// ``svgNumber(_:)``, which refuses what no picture should hold.
 func format(_ value: Double) -> String {
-  guard value.isFinite else { return "0" }
+  guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+  // Below 2⁵², the hundredths (under 2⁵² · 100 < 2⁶³) fit an Int.
+  guard value.magnitude < 0x1p52 else { return (value < 0 ? "-" : "") + wholeDigits(value.magnitude) }
   let hundredths = (value * 100).rounded()
   let negative = hundredths < 0
   let magnitude = Int(hundredths.magnitude)
@@ -13,6 +21,90 @@ func format(_ value: Double) -> String {
     text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
   }
   return negative && magnitude != 0 ? "-" + text : text
+}
+
+/// The exact decimal digits of a finite whole number `value` ≥ 2⁵².
+///
+/// Up to 2⁶⁴ it converts to `UInt64`; beyond, `value` is its 53-bit
+/// significand times a power of two, multiplied out in base-10⁹ limbs.
+private func wholeDigits(_ value: Double) -> String {
+  if value < 0x1p64 { return String(UInt64(value)) }
+  let billion: UInt64 = 1_000_000_000
+  // value = (2⁵² + significand bits) · 2^(exponent − 52), exactly.
+  let significand = value.significandBitPattern | (1 << 52)
+  var limbs = [significand % billion, significand / billion % billion, significand / billion / billion]
+  var shift = Int(value.exponent) - 52
+  while shift > 0 {
+    // A limb (< 10⁹) times 2²⁹, plus a carry, stays below 2⁶⁴.
+    let step = Swift.min(shift, 29)
+    shift -= step
+    var carry: UInt64 = 0
+    for i in limbs.indices {
+      let product = limbs[i] << UInt64(step) + carry
+      limbs[i] = product % billion
+      carry = product / billion
+    }
+    while carry > 0 {
+      limbs.append(carry % billion)
+      carry /= billion
+    }
+  }
+  while limbs.count > 1 && limbs.last == 0 { limbs.removeLast() }
+  var text = String(limbs.last ?? 0)
+  for limb in limbs.dropLast().reversed() {
+    let digits = String(limb)
+    text += String(repeating: "0", count: 9 - digits.count) + digits
+  }
+  return text
+}
+
+/// The largest magnitude of a number written into SVG: 10⁷.
+///
+/// Up to 10⁷ (below 2²⁴), single precision, the least SVG 1.1 asks of a
+/// viewer, still holds every whole unit; past it a renderer places points
+/// only to the nearest 2, 4, 8… units. The pictures the options ask for
+/// with their subjects in view stay far below it: the largest, a hexagon
+/// of radius 30 a thousand hexes from the origin at cell size 200, reaches
+/// about 3.1 · 10⁵ (map frames are culled to their viewport).
+let svgLimit = 1e7
+
+/// A number the SVG writer refuses: not finite, or beyond ±``svgLimit``.
+struct UnwritableNumber: Error {
+  /// The number.
+  var value: Double
+}
+
+/// Formats a number written into SVG, as ``format(_:)`` does, after
+/// checking that it is finite and within ±``svgLimit``.
+///
+/// Every number of every picture goes through this, so a picture that
+/// cannot be written sensibly is refused before anything is written.
+func svgNumber(_ value: Double) throws -> String {
+  guard value.magnitude <= svgLimit else { throw UnwritableNumber(value: value) }
+  return format(value)
+}
+
+/// `value` to three significant digits in exponent form, such as `-1e+17`
+/// or `1.13e+15`, for messages; `nan`, `inf` and `0` as they are.
+func roughly(_ value: Double) -> String {
+  guard value.isFinite, value != 0 else { return "\(value)" }
+  var exponent = 0
+  var mantissa = value.magnitude
+  while mantissa >= 10 {
+    mantissa /= 10
+    exponent += 1
+  }
+  while mantissa < 1 {
+    mantissa *= 10
+    exponent -= 1
+  }
+  var digits = Int((mantissa * 100).rounded())
+  if digits == 1000 {
+    digits = 100
+    exponent += 1
+  }
+  let text = format(Double(digits) / 100)
+  return (value < 0 ? "-" : "") + text + (exponent < 0 ? "e-" : "e+") + String(exponent.magnitude)
 }
 
 /// Escapes text for XML character data and attribute values.
@@ -48,13 +140,13 @@ func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
 
 /// Returns the SVG path data (the `d` attribute) that draws `elements`:
 /// `M x,y`, `L x,y`, `Q cx,cy x,y` and `Z`, separated by spaces.
-func svgPathData(_ elements: [PathElement]) -> String {
-  func pair(_ p: PixelPoint) -> String { "\(format(p.x)),\(format(p.y))" }
-  return elements.map { element -> String in
+func svgPathData(_ elements: [PathElement]) throws -> String {
+  func pair(_ p: PixelPoint) throws -> String { "\(try svgNumber(p.x)),\(try svgNumber(p.y))" }
+  return try elements.map { element -> String in
     switch element {
-    case .move(let p): return "M " + pair(p)
-    case .line(let p): return "L " + pair(p)
-    case .quadCurve(let p, let c): return "Q " + pair(c) + " " + pair(p)
+    case .move(let p): return try "M " + pair(p)
+    case .line(let p): return try "L " + pair(p)
+    case .quadCurve(let p, let c): return try "Q " + pair(c) + " " + pair(p)
     case .closeSubpath: return "Z"
     }
   }.joined(separator: " ")
@@ -76,26 +168,29 @@ struct DrawnCell {
 /// one `<path>` with the library's outline of its hexagon (or a `<circle>`),
 /// in drawing order, then `overlay` (SVG elements drawn over the cells,
 /// under the labels).
-func svg(cells: [DrawnCell], viewBox: PixelRect, title: String, overlay: String = "", stroke: Double = 1.5) -> String {
+func svg(
+  cells: [DrawnCell], viewBox: PixelRect, title: String, overlay: String = "", stroke: Double = 1.5
+) throws -> String {
+  let (minX, minY) = (try svgNumber(viewBox.minX), try svgNumber(viewBox.minY))
+  let (width, height) = (try svgNumber(viewBox.width), try svgNumber(viewBox.height))
+  let strokeWidth = try svgNumber(stroke)
   var out = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(format(viewBox.minX)) \(format(viewBox.minY)) \
-    \(format(viewBox.width)) \(format(viewBox.height))" width="\(format(viewBox.width))" \
-    height="\(format(viewBox.height))" font-family="Helvetica, Arial, sans-serif">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(minX) \(minY) \(width) \(height)" \
+    width="\(width)" height="\(height)" font-family="Helvetica, Arial, sans-serif">
 
     """
   out += "<title>\(escapeXML(title))</title>\n"
-  out += "<rect x=\"\(format(viewBox.minX))\" y=\"\(format(viewBox.minY))\" width=\"\(format(viewBox.width))\" "
-  out += "height=\"\(format(viewBox.height))\" fill=\"#ffffff\"/>\n"
+  out += "<rect x=\"\(minX)\" y=\"\(minY)\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
   for cell in cells {
     if cell.isCircle {
       let c = cell.hexagon.center, r = Swift.min(cell.hexagon.width, cell.hexagon.height) / 2
-      out += "<circle cx=\"\(format(c.x))\" cy=\"\(format(c.y))\" r=\"\(format(r))\" fill=\"\(cell.fill)\" "
-      out += "stroke=\"#33415c\" stroke-width=\"\(format(stroke))\"/>\n"
+      out += "<circle cx=\"\(try svgNumber(c.x))\" cy=\"\(try svgNumber(c.y))\" r=\"\(try svgNumber(r))\" "
+      out += "fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"\(strokeWidth)\"/>\n"
       continue
     }
-    let d = svgPathData(cell.hexagon.outline())
-    out += "<path d=\"\(d)\" fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"\(format(stroke))\"/>\n"
+    let d = try svgPathData(cell.hexagon.outline())
+    out += "<path d=\"\(d)\" fill=\"\(cell.fill)\" stroke=\"#33415c\" stroke-width=\"\(strokeWidth)\"/>\n"
   }
   out += overlay
   for cell in cells {
@@ -110,12 +205,12 @@ func svg(cells: [DrawnCell], viewBox: PixelRect, title: String, overlay: String 
     let label = ellipsized(cell.label, width: room, font: font)
     let c = cell.hexagon.center
     if cell.caption.isEmpty || font * 0.8 < minimumFont {
-      out += text(label, x: c.x, y: c.y + font * 0.35, size: font, color: "#1b263b")
+      out += try text(label, x: c.x, y: c.y + font * 0.35, size: font, color: "#1b263b")
     } else {
-      out += text(
+      out += try text(
         ellipsized(cell.caption, width: room, font: font * 0.8), x: c.x, y: c.y - font * 0.3, size: font * 0.8,
         color: "#6c757d")
-      out += text(label, x: c.x, y: c.y + font * 0.85, size: font, color: "#1b263b")
+      out += try text(label, x: c.x, y: c.y + font * 0.85, size: font, color: "#1b263b")
     }
   }
   out += "</svg>\n"
@@ -136,9 +231,9 @@ func ellipsized(_ text: String, width: Double, font: Double) -> String {
   return fitting > 0 ? String(text.prefix(fitting)) + "…" : ""
 }
 
-private func text(_ string: String, x: Double, y: Double, size: Double, color: String) -> String {
+private func text(_ string: String, x: Double, y: Double, size: Double, color: String) throws -> String {
   guard !string.isEmpty else { return "" }
-  return "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(format(size))\" "
+  return "<text x=\"\(try svgNumber(x))\" y=\"\(try svgNumber(y))\" font-size=\"\(try svgNumber(size))\" "
     + "text-anchor=\"middle\" fill=\"\(color)\">\(escapeXML(string))</text>\n"
 }
 
