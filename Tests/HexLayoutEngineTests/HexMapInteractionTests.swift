@@ -75,8 +75,8 @@ final class HexMapInteractionTests: XCTestCase {
     XCTAssertNil(empty.cursor)
   }
 
-  /// Gestures apply their totals to the camera they began with, so two
-  /// changes of one pinch do not compound.
+  /// Gestures apply their totals, so two changes of one pinch (or drag) do
+  /// not compound.
   func testGesturesApplyTotals() {
     var interaction = HexMapInteraction(
       map: Hex.zero.hexagon(radius: 9), geometry: HexGeometry(orientation: .flatTop, size: 10))
@@ -84,11 +84,14 @@ final class HexMapInteractionTests: XCTestCase {
     interaction.pinch(by: 2, about: PixelPoint(x: 200, y: 150), viewport: viewport, camera: &camera)
     interaction.pinch(by: 3, about: PixelPoint(x: 200, y: 150), viewport: viewport, camera: &camera)
     XCTAssertEqual(camera.zoom, 3)
-    interaction.endGesture()
+    XCTAssertEqual(interaction.pinchStartZoom, 1)
+    interaction.endPinch()
     interaction.drag(by: PixelSize(width: 30, height: 0), camera: &camera)
     interaction.drag(by: PixelSize(width: 60, height: 0), camera: &camera)
-    interaction.endGesture()
-    XCTAssertNil(interaction.gestureStart)
+    XCTAssertEqual(interaction.dragTranslation, PixelSize(width: 60, height: 0))
+    interaction.endDrag()
+    XCTAssertNil(interaction.dragTranslation)
+    XCTAssertNil(interaction.pinchStartZoom)
     // Zoom 3 about the middle, then a drag whose total is 60 points right
     // (20 units): the center is at world (−20, 0). Hex (−1, 0)'s center,
     // world (−15, −5√3), is on screen at ((−15 + 20)·3 + 200, −5√3·3 + 150).

@@ -3,9 +3,26 @@ import HexCore
 /// What a map view does with taps, pinches, drags and arrow keys, as plain
 /// values: the logic of `HexMapView`, tested anywhere.
 ///
-/// Gestures report totals since they began (a drag's translation, a
-/// pinch's magnification), so the interaction keeps the camera the gesture
-/// started from and applies each total to it.
+/// **Gestures.** A drag and a pinch report totals since they began (a
+/// translation, a magnification), and may run at the same time: a map
+/// view attaches both, and each ends on its own. The interaction keeps
+/// one state per gesture, so that they compose in any interleaving:
+///
+/// - A drag remembers its latest total; each change moves the content by
+///   the difference from the previous total (the first, by the whole
+///   total), at the zoom of the moment — the content follows the finger.
+/// - A pinch remembers the zoom it began with; each change sets the zoom
+///   to that zoom times its total (within the camera's limits), about the
+///   pinch's anchor: the world point under the anchor stays there.
+/// - ``endDrag()`` and ``endPinch()`` forget their gesture's state; the
+///   next change of that kind starts a new gesture.
+///
+/// So the zoom is always the pinch's starting zoom times its latest total,
+/// whatever drags do meanwhile; a drag alone, with no pinch changing in
+/// between, moves every world point on screen by its total translation.
+/// The two do not commute in general (a pan moves the world point under
+/// the pinch's anchor); the camera is what applying each change in order
+/// gives.
 public struct HexMapInteraction: Hashable, Sendable {
   /// The map's hexes.
   public var map: HexRegion
@@ -13,9 +30,12 @@ public struct HexMapInteraction: Hashable, Sendable {
   public var geometry: HexGeometry
   /// The hex the arrow keys move, or `nil` before the first key.
   public var cursor: Hex?
-  /// The camera when the current drag or pinch began, or `nil` between
-  /// gestures.
-  public var gestureStart: HexCamera?
+  /// The latest total translation of the drag in progress, or `nil`
+  /// between drags.
+  public private(set) var dragTranslation: PixelSize?
+  /// The camera's zoom when the pinch in progress began, or `nil` between
+  /// pinches.
+  public private(set) var pinchStartZoom: Double?
 
   /// Creates the interaction state of a map.
   ///
@@ -39,21 +59,32 @@ public struct HexMapInteraction: Hashable, Sendable {
     return hex
   }
 
-  /// Applies a drag's total translation to the camera it started from.
+  /// Applies a drag's total translation: moves the content by its change
+  /// since the drag's previous total (the first call of a drag, by the
+  /// whole total).
+  ///
+  /// A non-finite translation changes nothing, and is not remembered.
   ///
   /// - Parameters:
   ///   - translation: The finger's movement since the drag began.
   ///   - camera: The camera, updated.
   public mutating func drag(by translation: PixelSize, camera: inout HexCamera) {
-    let start = gestureStart ?? camera
-    gestureStart = start
-    var moved = start
-    moved.pan(by: translation)
-    camera = moved
+    guard translation.isFinite else { return }
+    let previous = dragTranslation ?? PixelSize(width: 0, height: 0)
+    camera.pan(
+      by: PixelSize(width: translation.width - previous.width, height: translation.height - previous.height))
+    dragTranslation = translation
   }
 
-  /// Applies a pinch's total magnification, about the point where the
-  /// fingers started, to the camera it started from.
+  /// Applies a pinch's total magnification about the point where the
+  /// fingers started: sets the zoom to the pinch's starting zoom times
+  /// `magnification`, keeping the world point under `anchor` there.
+  ///
+  /// The first call of a pinch remembers the camera's zoom as its start.
+  /// The zoom is clamped to the camera's limits. A magnification that is
+  /// not positive and finite changes nothing (a pinch's first call with
+  /// one does not start it); see ``HexCamera/zoom(by:about:in:)`` for a
+  /// bad anchor or viewport.
   ///
   /// - Parameters:
   ///   - magnification: The scale since the pinch began.
@@ -63,16 +94,21 @@ public struct HexMapInteraction: Hashable, Sendable {
   public mutating func pinch(
     by magnification: Double, about anchor: PixelPoint, viewport: PixelSize, camera: inout HexCamera
   ) {
-    let start = gestureStart ?? camera
-    gestureStart = start
-    var zoomed = start
-    zoomed.zoom(by: magnification, about: anchor, in: viewport)
-    camera = zoomed
+    guard magnification.isFinite, magnification > 0 else { return }
+    let start = pinchStartZoom ?? camera.zoom
+    pinchStartZoom = start
+    camera.zoom(to: start * magnification, about: anchor, in: viewport)
   }
 
-  /// Ends a drag or a pinch.
-  public mutating func endGesture() {
-    gestureStart = nil
+  /// Ends a drag: the next ``drag(by:camera:)`` starts a new one.
+  public mutating func endDrag() {
+    dragTranslation = nil
+  }
+
+  /// Ends a pinch: the next ``pinch(by:about:viewport:camera:)`` starts a
+  /// new one, from the camera's zoom then.
+  public mutating func endPinch() {
+    pinchStartZoom = nil
   }
 
   /// Moves the cursor one hex in a screen direction, and the camera so
