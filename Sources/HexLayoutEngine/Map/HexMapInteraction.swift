@@ -114,9 +114,13 @@ public struct HexMapInteraction: Hashable, Sendable {
   /// Moves the cursor one hex in a screen direction, and the camera so
   /// that the cursor's cell is in view.
   ///
-  /// The first key puts the cursor on `selection`, or on the hex at the
-  /// viewport's center (the map's hex nearest it, when that is off the
-  /// map). Then the cursor goes to the neighbor whose center on screen
+  /// The first key puts the cursor on `selection` when it is on the map,
+  /// else on the hex at the viewport's center or, when that is off the
+  /// map, on the map's hex nearest it: the fewest steps away, then the one
+  /// whose center is nearest in a straight line on a grid of regular
+  /// hexagons, then the first in the map's order (the smallest `q`, then
+  /// `r`). A center beyond the coordinate range counts as the range's last
+  /// hex on the straight line from the origin to it. Then the cursor goes to the neighbor whose center on screen
   /// lies most nearly that way (on a flat-top grid left and right go to
   /// one of the two side neighbors, the upper one first), staying on the
   /// map; at the map's edge it stays. A cursor cell not wholly in view is
@@ -132,11 +136,9 @@ public struct HexMapInteraction: Hashable, Sendable {
   ) {
     guard !map.isEmpty else { return }
     guard let current = cursor, map.contains(current) else {
-      let middle = PixelPoint(x: viewport.width / 2, y: viewport.height / 2)
       cursor =
         selection.flatMap { map.contains($0) ? $0 : nil }
-        ?? camera.hex(at: middle, in: geometry, viewport: viewport).map(nearestOnMap)
-        ?? nearestOnMap(.zero)
+        ?? nearestOnMap(hexAtCenter(of: camera))
       reveal(camera: &camera, viewport: viewport)
       return
     }
@@ -169,26 +171,69 @@ public struct HexMapInteraction: Hashable, Sendable {
     reveal(camera: &camera, viewport: viewport)
   }
 
-  /// The map's hex toward `hex` from the map's middle: `hex` itself when
-  /// it is on the map, else the last hex of the map on the straight line
-  /// from the middle to it (the map is convex, so the line leaves it
-  /// once: a bisection finds where).
-  func nearestOnMap(_ hex: Hex) -> Hex {
+  /// Returns the map's hex nearest `hex`: the fewest steps away, then,
+  /// among those, the one whose center is nearest in a straight line on a
+  /// grid of regular hexagons (the smallest `dq² + dr² + ds²`), then the
+  /// first in the map's order (the smallest `q`, then `r`); `nil` for an
+  /// empty map.
+  ///
+  /// `hex` itself when it is on the map. For a `hex` beyond the
+  /// coordinate range (no geometry gives one) the answer is a hex of the
+  /// map, not necessarily the nearest.
+  ///
+  /// - Parameter hex: Any hex (the one at the viewport's center).
+  ///
+  /// - Complexity: O(log *d*), where *d* is the distance to the map.
+  package func nearestOnMap(_ hex: Hex) -> Hex? {
+    guard !map.isEmpty else { return nil }
     if map.contains(hex) { return hex }
-    let q = Swift.min(Swift.max((map.minQ + map.maxQ) / 2, map.minQ), map.maxQ)
-    let low = Swift.max(map.minR, -q - map.maxS), high = Swift.min(map.maxR, -q - map.minS)
-    let middle = Hex(q: q, r: Swift.min(Swift.max((map.minR + map.maxR) / 2, low), Swift.max(low, high)))
-    guard map.contains(middle) else { return middle }
-    let dq = Double(hex.q) - Double(middle.q), dr = Double(hex.r) - Double(middle.r)
-    func at(_ t: Double) -> Hex? {
-      FractionalHex(q: Double(middle.q) + t * dq, r: Double(middle.r) + t * dr).rounded()
+    // The map is a region (convex, with sides along the grid's three
+    // axes); its hexes within d steps of `hex` are the region
+    // `map ∩ hex.hexagon(radius: d)`, non-empty from the distance on. Two
+    // hexes of the coordinate range are at most 2³¹ steps apart.
+    func within(_ d: Int) -> HexRegion { map.intersection(hex.hexagon(radius: d)) }
+    var low = 0, high = 1 << 31
+    guard !within(high).isEmpty else { return map.first }
+    while low < high {
+      let d = low + (high - low) / 2
+      if within(d).isEmpty { low = d + 1 } else { high = d }
     }
-    var inside = 0.0, outside = 1.0
-    for _ in 0..<64 {
-      let t = (inside + outside) / 2
-      if let h = at(t), map.contains(h) { inside = t } else { outside = t }
+    // The nearest hexes: a region with every hex on the ring of radius
+    // `low` around `hex`. It lies along one side of the ring (a region
+    // reaching around a corner, or across, would hold a hex inside the
+    // ring), so one of its coordinates is constant: it is a row of hexes
+    // `first + k·step`, k = 0, 1, …, in the map's order.
+    let nearest = within(low)
+    guard let first = nearest.first else { return map.first }
+    let step: (q: Int, r: Int)
+    if nearest.minQ == nearest.maxQ {
+      step = (0, 1)
+    } else if nearest.minR == nearest.maxR {
+      step = (1, 0)
+    } else if nearest.minS == nearest.maxS {
+      step = (1, -1)
+    } else {
+      return first  // not a row (does not happen): the first at the distance
     }
-    return at(inside).flatMap { map.contains($0) ? $0 : nil } ?? middle
+    // |first − hex + k·step|² = |w|² + 2k(w·step) + 2k² (in cube
+    // components) is least, first, at k = ⌊−(w·step) / 2⌋, within the row.
+    let w = (q: first.q - hex.q, r: first.r - hex.r, s: first.s - hex.s)
+    let dot = w.q * step.q + w.r * step.r - w.s * (step.q + step.r)
+    let k = Swift.min(Swift.max((-dot) >> 1, 0), nearest.count - 1)
+    return Hex(q: first.q + k * step.q, r: first.r + k * step.r)
+  }
+
+  /// The hex at the camera's center, or for a center beyond the
+  /// coordinate range, the range's last hex on the straight line from the
+  /// origin to it; the origin for a geometry that cannot say.
+  func hexAtCenter(of camera: HexCamera) -> Hex {
+    if let hex = geometry.hex(containing: camera.center) { return hex }
+    let f = geometry.fractionalHex(at: camera.center)
+    let largest = Swift.max(f.q.magnitude, f.r.magnitude, f.s.magnitude)
+    guard largest.isFinite, largest > 0 else { return .zero }
+    let limit = Double(Hex.coordinateRange.upperBound)
+    let t = Swift.min(limit / largest, 1)
+    return FractionalHex(q: f.q * t, r: f.r * t).rounded() ?? .zero
   }
 
   /// Centers the camera on the cursor when its cell is not wholly in view.
