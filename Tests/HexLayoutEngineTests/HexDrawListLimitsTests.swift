@@ -76,6 +76,25 @@ final class HexDrawListLimitsTests: XCTestCase {
     XCTAssertLessThan(list.cells.count, 1_200)
   }
 
+  /// Cells of size zero or subnormal are never drawn one by one, even
+  /// with a minimum cell size of 0: the map is its outline.
+  func testZeroSizeCellsAreTheOutline() {
+    let map = Hex.zero.hexagon(radius: 3)
+    for size in [
+      PixelSize(width: 0, height: 0), PixelSize(width: 10, height: 0), PixelSize(width: 10, height: 0x1p-1030),
+    ] {
+      let world = HexGeometry(orientation: .flatTop, size: size)
+      let list = HexDrawList(
+        map: map, geometry: world, camera: HexCamera(), viewport: PixelSize(width: 40, height: 30), minimumCellSize: 0)
+      XCTAssertEqual(list.levelOfDetail, .mapOutline, "\(size)")
+      XCTAssertEqual(list.cells, [], "\(size)")
+      XCTAssertEqual(list.mapOutline.count, 6, "\(size)")
+      // The screen origin is the viewport's middle; a zero (or subnormal)
+      // height puts every corner on its horizontal line.
+      XCTAssertTrue(list.mapOutline.allSatisfy { $0.y == 15 }, "\(size): \(list.mapOutline)")
+    }
+  }
+
   /// A viewport whose size is not finite is 0 × 0, and a negative side is
   /// 0: the list holds the cells touching the one point left, the camera's
   /// center (here inside one cell: that cell).

@@ -31,8 +31,9 @@ import HexCore
 /// ``mapOutline``, through the centers of its corner hexes, in two cases:
 ///
 /// - Below ``minimumCellSize`` screen points per cell (the smaller of the
-///   geometry's size components times the zoom), cells are too small to
-///   tell apart.
+///   magnitudes of the geometry's size components times the zoom), cells
+///   are too small to tell apart. Cells of size zero, or subnormal (below
+///   2⁻¹⁰²² points), count as too small whatever the minimum, 0 included.
 /// - More than `HexGeometry.defaultCullingLimit` (2²², about 4 million)
 ///   cells would be visible: a huge viewport, or a small
 ///   `minimumCellSize`, over a big map.
@@ -146,7 +147,7 @@ public struct HexDrawList: Sendable {
       levelOfDetail = .mapOutline
       cells = []
       mapOutline = []
-    } else if cellSize >= self.minimumCellSize,
+    } else if cellSize.isNormal, cellSize >= self.minimumCellSize,
       let visible = screen.hexes(intersecting: self.viewport, within: map)
     {
       levelOfDetail = .cells
