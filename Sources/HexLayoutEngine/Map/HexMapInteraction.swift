@@ -17,12 +17,13 @@ import HexCore
 /// - ``endDrag()`` and ``endPinch()`` forget their gesture's state; the
 ///   next change of that kind starts a new gesture.
 ///
-/// So the zoom is always the pinch's starting zoom times its latest total,
-/// whatever drags do meanwhile; a drag alone, with no pinch changing in
-/// between, moves every world point on screen by its total translation.
-/// The two do not commute in general (a pan moves the world point under
-/// the pinch's anchor); the camera is what applying each change in order
-/// gives.
+/// So after each change of a pinch the zoom is its starting zoom times its
+/// total (within the limits), whatever drags did meanwhile (a zoom the app
+/// sets during a pinch is replaced at its next change); a drag with no
+/// pinch change during it moves every world point on screen by its total
+/// translation. The two do not commute in general (a pan moves the world
+/// point under the pinch's anchor); the camera is what applying each change
+/// in order gives.
 public struct HexMapInteraction: Hashable, Sendable {
   /// The map's hexes.
   public var map: HexRegion
