@@ -67,8 +67,12 @@ final class HexMapInteractionTests: XCTestCase {
     var far = HexMapInteraction(map: Hex.zero.hexagon(radius: 2), geometry: geometry)
     var away = HexCamera(center: PixelPoint(x: 1_000, y: 0))
     far.moveCursor(.left, selection: Hex(q: 9, r: 9), camera: &away, viewport: viewport)
-    // 1,000 units east of the map's middle: the map's last hex on the line
-    // there, (2, −1) (flat-top east is q + 1, r − ½ per 15 units).
+    // 1,000 units east of the map's middle is hex (66, −33, −33) (flat-top
+    // east is q + 1, r − ½ per 15 units; cube rounding of (66.67, −33.33,
+    // −33.33) recomputes q, the furthest from its rounding, as 66). The
+    // map's east side, q = 2, is 64 steps away; of its hexes (2, −2),
+    // (2, −1) and (2, 0), the middle one is nearest in a straight line:
+    // 32² + 32² in squared cube components against 31² + 33².
     XCTAssertEqual(far.cursor, Hex(q: 2, r: -1))
     var empty = HexMapInteraction(map: .empty, geometry: geometry)
     empty.moveCursor(.left, selection: nil, camera: &away, viewport: viewport)
