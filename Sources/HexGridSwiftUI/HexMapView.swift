@@ -129,23 +129,30 @@
       selection = interaction.hex(tappedAt: point, camera: camera, viewport: viewport)
     }
 
-    /// Applies a drag's total translation.
+    /// Applies a drag's total translation (its change since the drag's
+    /// previous one).
     package func drag(by translation: PixelSize) {
       var moved = camera
       interaction.drag(by: translation, camera: &moved)
       camera = moved
     }
 
-    /// Applies a pinch's total magnification about its starting point.
+    /// Applies a pinch's total magnification about its starting point (the
+    /// zoom the pinch began with, times it).
     package func pinch(by magnification: Double, about anchor: PixelPoint, viewport: PixelSize) {
       var moved = camera
       interaction.pinch(by: magnification, about: anchor, viewport: viewport, camera: &moved)
       camera = moved
     }
 
-    /// Ends a drag or a pinch.
-    package func endGesture() {
-      interaction.endGesture()
+    /// Ends a drag; a pinch running with it goes on.
+    package func endDrag() {
+      interaction.endDrag()
+    }
+
+    /// Ends a pinch; a drag running with it goes on.
+    package func endPinch() {
+      interaction.endPinch()
     }
 
     /// Draws a frame: the cells (or the map's outline when they are too
@@ -214,6 +221,9 @@
   extension View {
     /// The map's gestures where they exist: drag and tap (not tvOS), and
     /// pinch (not tvOS or watchOS).
+    ///
+    /// The drag and the pinch run at the same time, each ending its own
+    /// gesture (`HexMapInteraction` keeps one state per gesture).
     @ViewBuilder
     fileprivate func mapGestures(_ map: HexMapView, viewport: PixelSize) -> some View {
       #if os(tvOS)
@@ -221,11 +231,11 @@
       #elseif os(watchOS)
         gesture(SpatialTapGesture().onEnded { map.tap(at: PixelPoint($0.location), viewport: viewport) })
           .simultaneousGesture(
-            DragGesture().onChanged { map.drag(by: PixelSize($0.translation)) }.onEnded { _ in map.endGesture() })
+            DragGesture().onChanged { map.drag(by: PixelSize($0.translation)) }.onEnded { _ in map.endDrag() })
       #else
         gesture(SpatialTapGesture().onEnded { map.tap(at: PixelPoint($0.location), viewport: viewport) })
           .simultaneousGesture(
-            DragGesture().onChanged { map.drag(by: PixelSize($0.translation)) }.onEnded { _ in map.endGesture() }
+            DragGesture().onChanged { map.drag(by: PixelSize($0.translation)) }.onEnded { _ in map.endDrag() }
           )
           .simultaneousGesture(
             MagnifyGesture()
@@ -233,7 +243,7 @@
                 map.pinch(
                   by: Double($0.magnification), about: PixelPoint($0.startLocation), viewport: viewport)
               }
-              .onEnded { _ in map.endGesture() })
+              .onEnded { _ in map.endPinch() })
       #endif
     }
   }

@@ -67,16 +67,20 @@ final class HexMapInteractionTests: XCTestCase {
     var far = HexMapInteraction(map: Hex.zero.hexagon(radius: 2), geometry: geometry)
     var away = HexCamera(center: PixelPoint(x: 1_000, y: 0))
     far.moveCursor(.left, selection: Hex(q: 9, r: 9), camera: &away, viewport: viewport)
-    // 1,000 units east of the map's middle: the map's last hex on the line
-    // there, (2, −1) (flat-top east is q + 1, r − ½ per 15 units).
+    // 1,000 units east of the map's middle is hex (66, −33, −33) (flat-top
+    // east is q + 1, r − ½ per 15 units; cube rounding of (66.67, −33.33,
+    // −33.33) recomputes q, the furthest from its rounding, as 66). The
+    // map's east side, q = 2, is 64 steps away; of its hexes (2, −2),
+    // (2, −1) and (2, 0), the middle one is nearest in a straight line:
+    // 32² + 32² in squared cube components against 31² + 33².
     XCTAssertEqual(far.cursor, Hex(q: 2, r: -1))
     var empty = HexMapInteraction(map: .empty, geometry: geometry)
     empty.moveCursor(.left, selection: nil, camera: &away, viewport: viewport)
     XCTAssertNil(empty.cursor)
   }
 
-  /// Gestures apply their totals to the camera they began with, so two
-  /// changes of one pinch do not compound.
+  /// Gestures apply their totals, so two changes of one pinch (or drag) do
+  /// not compound.
   func testGesturesApplyTotals() {
     var interaction = HexMapInteraction(
       map: Hex.zero.hexagon(radius: 9), geometry: HexGeometry(orientation: .flatTop, size: 10))
@@ -84,11 +88,14 @@ final class HexMapInteractionTests: XCTestCase {
     interaction.pinch(by: 2, about: PixelPoint(x: 200, y: 150), viewport: viewport, camera: &camera)
     interaction.pinch(by: 3, about: PixelPoint(x: 200, y: 150), viewport: viewport, camera: &camera)
     XCTAssertEqual(camera.zoom, 3)
-    interaction.endGesture()
+    XCTAssertEqual(interaction.pinchStartZoom, 1)
+    interaction.endPinch()
     interaction.drag(by: PixelSize(width: 30, height: 0), camera: &camera)
     interaction.drag(by: PixelSize(width: 60, height: 0), camera: &camera)
-    interaction.endGesture()
-    XCTAssertNil(interaction.gestureStart)
+    XCTAssertEqual(interaction.dragTranslation, PixelSize(width: 60, height: 0))
+    interaction.endDrag()
+    XCTAssertNil(interaction.dragTranslation)
+    XCTAssertNil(interaction.pinchStartZoom)
     // Zoom 3 about the middle, then a drag whose total is 60 points right
     // (20 units): the center is at world (−20, 0). Hex (−1, 0)'s center,
     // world (−15, −5√3), is on screen at ((−15 + 20)·3 + 200, −5√3·3 + 150).

@@ -19,22 +19,51 @@ import HexCore
 ///     let camera = HexCamera(center: .zero, zoom: 1)
 ///     var frame = HexDrawList(map: map, geometry: world, camera: camera,
 ///                             viewport: PixelSize(width: 1920, height: 1080))
-///     frame.cells.count                                       // about 4,000
+///     frame.cells.count                                       // 8,191
 ///     frame.addPath(route, id: "route")
 ///
-/// **Level of detail.** Below ``minimumCellSize`` screen points per cell
-/// (the smaller of the geometry's size components times the zoom), cells
-/// are too small to tell apart: the list has no cells, its
-/// ``levelOfDetail`` is ``LevelOfDetail/mapOutline``, and the map is drawn
-/// as one polygon, ``mapOutline``, through the centers of its corner
-/// hexes. Overlays are kept at every level.
+/// (About 1920 × 1080 / 259.8, the area of a cell of size 10, is 7,981
+/// cells wholly or partly inside; the 8,191 include the cells the
+/// viewport's border cuts.)
+///
+/// **Level of detail.** The list has no cells, its ``levelOfDetail`` is
+/// ``LevelOfDetail/mapOutline``, and the map is drawn as one polygon,
+/// ``mapOutline``, through the centers of its corner hexes, in two cases:
+///
+/// - Below ``minimumCellSize`` screen points per cell (the smaller of the
+///   magnitudes of the geometry's size components times the zoom), cells
+///   are too small to tell apart. Cells of size zero, or subnormal (below
+///   2⁻¹⁰²² points), count as too small whatever the minimum, 0 included.
+/// - More than `HexGeometry.defaultCullingLimit` (2²², about 4 million)
+///   cells would be visible: a huge viewport, or a small
+///   `minimumCellSize`, over a big map.
+///
+/// When the map cannot be placed on screen in finite numbers — the
+/// geometry's origin or size times the zoom, or a corner hex's center on
+/// screen, overflows, which takes a geometry near `Double`'s largest value
+/// (see ``HexCamera``'s domain) — there is nothing to draw: the level is
+/// ``LevelOfDetail/mapOutline`` with no cells and an empty ``mapOutline``.
+/// Overlays are kept at every level.
+///
+/// A viewport whose size is not finite is taken as 0 × 0, and a negative
+/// side as 0: the list then holds the cells that touch the viewport's one
+/// point, the camera's center (one cell, or two or three when the center
+/// lies on an edge or a corner).
+///
+/// **Precision.** The cells and overlays are placed by ``geometry``, the
+/// camera's ``HexCamera/screenGeometry(for:in:)``: positions on screen are
+/// exact to about `|geometry.origin − camera.center| · zoom · 2⁻⁵²` points
+/// (world geometry and camera), so a cell whose outline only grazes the
+/// viewport by less than that may be in or out.
 public struct HexDrawList: Sendable {
   /// How much a draw list shows of each cell.
   public enum LevelOfDetail: Hashable, Sendable {
     /// Every visible cell, each with its outline.
     case cells
     /// No cells: the map as one polygon (cells are below
-    /// ``HexDrawList/minimumCellSize`` on screen).
+    /// ``HexDrawList/minimumCellSize`` on screen, or more than 2²² would
+    /// be visible); an empty polygon when the map cannot be placed on
+    /// screen in finite numbers.
     case mapOutline
   }
 
@@ -90,12 +119,17 @@ public struct HexDrawList: Sendable {
   ///   - map: The map's hexes.
   ///   - geometry: The map's geometry, in world coordinates.
   ///   - camera: What the viewport shows.
-  ///   - viewport: The viewport's size, in screen points.
+  ///   - viewport: The viewport's size, in screen points. A size that is
+  ///     not finite is taken as 0 × 0, a negative side as 0.
   ///   - minimumCellSize: Below this many screen points per cell, the map
-  ///     is drawn as one polygon; the default is ``defaultMinimumCellSize``.
+  ///     is drawn as one polygon; the default is ``defaultMinimumCellSize``
+  ///     (also for a size that is not finite; a negative one is 0). Above
+  ///     it too when more than 2²² cells would be visible
+  ///     (`HexGeometry.defaultCullingLimit`).
   ///
   /// - Complexity: O(*v* + *c*), where *v* is the number of visible cells
-  ///   and *c* the number of columns (rows) of the map on screen.
+  ///   and *c* the number of columns (rows) of the map on screen; at most
+  ///   O(2²²).
   public init(
     map: HexRegion, geometry: HexGeometry, camera: HexCamera, viewport: PixelSize,
     minimumCellSize: Double = HexDrawList.defaultMinimumCellSize
@@ -108,7 +142,12 @@ public struct HexDrawList: Sendable {
     self.map = map
     self.minimumCellSize = minimumCellSize.isFinite ? Swift.max(minimumCellSize, 0) : Self.defaultMinimumCellSize
     let cellSize = Swift.min(screen.size.width.magnitude, screen.size.height.magnitude)
-    if cellSize >= self.minimumCellSize,
+    if !screen.origin.isFinite || !screen.size.isFinite {
+      // Nothing can be placed on screen: no cells, and no polygon either.
+      levelOfDetail = .mapOutline
+      cells = []
+      mapOutline = []
+    } else if cellSize.isNormal, cellSize >= self.minimumCellSize,
       let visible = screen.hexes(intersecting: self.viewport, within: map)
     {
       levelOfDetail = .cells
@@ -117,7 +156,8 @@ public struct HexDrawList: Sendable {
     } else {
       levelOfDetail = .mapOutline
       cells = []
-      mapOutline = Self.cornerCenters(of: map).map { screen.center(of: $0) }
+      let outline = Self.cornerCenters(of: map).map { screen.center(of: $0) }
+      mapOutline = outline.allSatisfy(\.isFinite) ? outline : []
     }
   }
 

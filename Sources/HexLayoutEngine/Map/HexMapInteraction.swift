@@ -3,9 +3,27 @@ import HexCore
 /// What a map view does with taps, pinches, drags and arrow keys, as plain
 /// values: the logic of `HexMapView`, tested anywhere.
 ///
-/// Gestures report totals since they began (a drag's translation, a
-/// pinch's magnification), so the interaction keeps the camera the gesture
-/// started from and applies each total to it.
+/// **Gestures.** A drag and a pinch report totals since they began (a
+/// translation, a magnification), and may run at the same time: a map
+/// view attaches both, and each ends on its own. The interaction keeps
+/// one state per gesture, so that they compose in any interleaving:
+///
+/// - A drag remembers its latest total; each change moves the content by
+///   the difference from the previous total (the first, by the whole
+///   total), at the zoom of the moment — the content follows the finger.
+/// - A pinch remembers the zoom it began with; each change sets the zoom
+///   to that zoom times its total (within the camera's limits), about the
+///   pinch's anchor: the world point under the anchor stays there.
+/// - ``endDrag()`` and ``endPinch()`` forget their gesture's state; the
+///   next change of that kind starts a new gesture.
+///
+/// So after each change of a pinch the zoom is its starting zoom times its
+/// total (within the limits), whatever drags did meanwhile (a zoom the app
+/// sets during a pinch is replaced at its next change); a drag with no
+/// pinch change during it moves every world point on screen by its total
+/// translation. The two do not commute in general (a pan moves the world
+/// point under the pinch's anchor); the camera is what applying each change
+/// in order gives.
 public struct HexMapInteraction: Hashable, Sendable {
   /// The map's hexes.
   public var map: HexRegion
@@ -13,9 +31,12 @@ public struct HexMapInteraction: Hashable, Sendable {
   public var geometry: HexGeometry
   /// The hex the arrow keys move, or `nil` before the first key.
   public var cursor: Hex?
-  /// The camera when the current drag or pinch began, or `nil` between
-  /// gestures.
-  public var gestureStart: HexCamera?
+  /// The latest total translation of the drag in progress, or `nil`
+  /// between drags.
+  public private(set) var dragTranslation: PixelSize?
+  /// The camera's zoom when the pinch in progress began, or `nil` between
+  /// pinches.
+  public private(set) var pinchStartZoom: Double?
 
   /// Creates the interaction state of a map.
   ///
@@ -39,21 +60,32 @@ public struct HexMapInteraction: Hashable, Sendable {
     return hex
   }
 
-  /// Applies a drag's total translation to the camera it started from.
+  /// Applies a drag's total translation: moves the content by its change
+  /// since the drag's previous total (the first call of a drag, by the
+  /// whole total).
+  ///
+  /// A non-finite translation changes nothing, and is not remembered.
   ///
   /// - Parameters:
   ///   - translation: The finger's movement since the drag began.
   ///   - camera: The camera, updated.
   public mutating func drag(by translation: PixelSize, camera: inout HexCamera) {
-    let start = gestureStart ?? camera
-    gestureStart = start
-    var moved = start
-    moved.pan(by: translation)
-    camera = moved
+    guard translation.isFinite else { return }
+    let previous = dragTranslation ?? PixelSize(width: 0, height: 0)
+    camera.pan(
+      by: PixelSize(width: translation.width - previous.width, height: translation.height - previous.height))
+    dragTranslation = translation
   }
 
-  /// Applies a pinch's total magnification, about the point where the
-  /// fingers started, to the camera it started from.
+  /// Applies a pinch's total magnification about the point where the
+  /// fingers started: sets the zoom to the pinch's starting zoom times
+  /// `magnification`, keeping the world point under `anchor` there.
+  ///
+  /// The first call of a pinch remembers the camera's zoom as its start.
+  /// The zoom is clamped to the camera's limits. A magnification that is
+  /// not positive and finite changes nothing (a pinch's first call with
+  /// one does not start it); see ``HexCamera/zoom(by:about:in:)`` for a
+  /// bad anchor or viewport.
   ///
   /// - Parameters:
   ///   - magnification: The scale since the pinch began.
@@ -63,24 +95,33 @@ public struct HexMapInteraction: Hashable, Sendable {
   public mutating func pinch(
     by magnification: Double, about anchor: PixelPoint, viewport: PixelSize, camera: inout HexCamera
   ) {
-    let start = gestureStart ?? camera
-    gestureStart = start
-    var zoomed = start
-    zoomed.zoom(by: magnification, about: anchor, in: viewport)
-    camera = zoomed
+    guard magnification.isFinite, magnification > 0 else { return }
+    let start = pinchStartZoom ?? camera.zoom
+    pinchStartZoom = start
+    camera.zoom(to: start * magnification, about: anchor, in: viewport)
   }
 
-  /// Ends a drag or a pinch.
-  public mutating func endGesture() {
-    gestureStart = nil
+  /// Ends a drag: the next ``drag(by:camera:)`` starts a new one.
+  public mutating func endDrag() {
+    dragTranslation = nil
+  }
+
+  /// Ends a pinch: the next ``pinch(by:about:viewport:camera:)`` starts a
+  /// new one, from the camera's zoom then.
+  public mutating func endPinch() {
+    pinchStartZoom = nil
   }
 
   /// Moves the cursor one hex in a screen direction, and the camera so
   /// that the cursor's cell is in view.
   ///
-  /// The first key puts the cursor on `selection`, or on the hex at the
-  /// viewport's center (the map's hex nearest it, when that is off the
-  /// map). Then the cursor goes to the neighbor whose center on screen
+  /// The first key puts the cursor on `selection` when it is on the map,
+  /// else on the hex at the viewport's center or, when that is off the
+  /// map, on the map's hex nearest it: the fewest steps away, then the one
+  /// whose center is nearest in a straight line on a grid of regular
+  /// hexagons, then the first in the map's order (the smallest `q`, then
+  /// `r`). A center beyond the coordinate range counts as the range's last
+  /// hex on the straight line from the origin to it. Then the cursor goes to the neighbor whose center on screen
   /// lies most nearly that way (on a flat-top grid left and right go to
   /// one of the two side neighbors, the upper one first), staying on the
   /// map; at the map's edge it stays. A cursor cell not wholly in view is
@@ -96,11 +137,9 @@ public struct HexMapInteraction: Hashable, Sendable {
   ) {
     guard !map.isEmpty else { return }
     guard let current = cursor, map.contains(current) else {
-      let middle = PixelPoint(x: viewport.width / 2, y: viewport.height / 2)
       cursor =
         selection.flatMap { map.contains($0) ? $0 : nil }
-        ?? camera.hex(at: middle, in: geometry, viewport: viewport).map(nearestOnMap)
-        ?? nearestOnMap(.zero)
+        ?? nearestOnMap(hexAtCenter(of: camera))
       reveal(camera: &camera, viewport: viewport)
       return
     }
@@ -133,26 +172,69 @@ public struct HexMapInteraction: Hashable, Sendable {
     reveal(camera: &camera, viewport: viewport)
   }
 
-  /// The map's hex toward `hex` from the map's middle: `hex` itself when
-  /// it is on the map, else the last hex of the map on the straight line
-  /// from the middle to it (the map is convex, so the line leaves it
-  /// once: a bisection finds where).
-  func nearestOnMap(_ hex: Hex) -> Hex {
+  /// Returns the map's hex nearest `hex`: the fewest steps away, then,
+  /// among those, the one whose center is nearest in a straight line on a
+  /// grid of regular hexagons (the smallest `dq² + dr² + ds²`), then the
+  /// first in the map's order (the smallest `q`, then `r`); `nil` for an
+  /// empty map.
+  ///
+  /// `hex` itself when it is on the map. For a `hex` beyond the
+  /// coordinate range (no geometry gives one) the answer is a hex of the
+  /// map, not necessarily the nearest.
+  ///
+  /// - Parameter hex: Any hex (the one at the viewport's center).
+  ///
+  /// - Complexity: O(log *d*), where *d* is the distance to the map.
+  package func nearestOnMap(_ hex: Hex) -> Hex? {
+    guard !map.isEmpty else { return nil }
     if map.contains(hex) { return hex }
-    let q = Swift.min(Swift.max((map.minQ + map.maxQ) / 2, map.minQ), map.maxQ)
-    let low = Swift.max(map.minR, -q - map.maxS), high = Swift.min(map.maxR, -q - map.minS)
-    let middle = Hex(q: q, r: Swift.min(Swift.max((map.minR + map.maxR) / 2, low), Swift.max(low, high)))
-    guard map.contains(middle) else { return middle }
-    let dq = Double(hex.q) - Double(middle.q), dr = Double(hex.r) - Double(middle.r)
-    func at(_ t: Double) -> Hex? {
-      FractionalHex(q: Double(middle.q) + t * dq, r: Double(middle.r) + t * dr).rounded()
+    // The map is a region (convex, with sides along the grid's three
+    // axes); its hexes within d steps of `hex` are the region
+    // `map ∩ hex.hexagon(radius: d)`, non-empty from the distance on. Two
+    // hexes of the coordinate range are at most 2³¹ steps apart.
+    func within(_ d: Int) -> HexRegion { map.intersection(hex.hexagon(radius: d)) }
+    var low = 0, high = 1 << 31
+    guard !within(high).isEmpty else { return map.first }
+    while low < high {
+      let d = low + (high - low) / 2
+      if within(d).isEmpty { low = d + 1 } else { high = d }
     }
-    var inside = 0.0, outside = 1.0
-    for _ in 0..<64 {
-      let t = (inside + outside) / 2
-      if let h = at(t), map.contains(h) { inside = t } else { outside = t }
+    // The nearest hexes: a region with every hex on the ring of radius
+    // `low` around `hex`. It lies along one side of the ring (a region
+    // reaching around a corner, or across, would hold a hex inside the
+    // ring), so one of its coordinates is constant: it is a row of hexes
+    // `first + k·step`, k = 0, 1, …, in the map's order.
+    let nearest = within(low)
+    guard let first = nearest.first else { return map.first }
+    let step: (q: Int, r: Int)
+    if nearest.minQ == nearest.maxQ {
+      step = (0, 1)
+    } else if nearest.minR == nearest.maxR {
+      step = (1, 0)
+    } else if nearest.minS == nearest.maxS {
+      step = (1, -1)
+    } else {
+      return first  // not a row (does not happen): the first at the distance
     }
-    return at(inside).flatMap { map.contains($0) ? $0 : nil } ?? middle
+    // |first − hex + k·step|² = |w|² + 2k(w·step) + 2k² (in cube
+    // components) is least, first, at k = ⌊−(w·step) / 2⌋, within the row.
+    let w = (q: first.q - hex.q, r: first.r - hex.r, s: first.s - hex.s)
+    let dot = w.q * step.q + w.r * step.r - w.s * (step.q + step.r)
+    let k = Swift.min(Swift.max((-dot) >> 1, 0), nearest.count - 1)
+    return Hex(q: first.q + k * step.q, r: first.r + k * step.r)
+  }
+
+  /// The hex at the camera's center, or for a center beyond the
+  /// coordinate range, the range's last hex on the straight line from the
+  /// origin to it; the origin for a geometry that cannot say.
+  func hexAtCenter(of camera: HexCamera) -> Hex {
+    if let hex = geometry.hex(containing: camera.center) { return hex }
+    let f = geometry.fractionalHex(at: camera.center)
+    let largest = Swift.max(f.q.magnitude, f.r.magnitude, f.s.magnitude)
+    guard largest.isFinite, largest > 0 else { return .zero }
+    let limit = Double(Hex.coordinateRange.upperBound)
+    let t = Swift.min(limit / largest, 1)
+    return FractionalHex(q: f.q * t, r: f.r * t).rounded() ?? .zero
   }
 
   /// Centers the camera on the cursor when its cell is not wholly in view.
