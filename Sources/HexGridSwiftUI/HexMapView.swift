@@ -15,7 +15,7 @@
   /// selection are bindings, so the app owns them (to save them, or to
   /// center on a unit).
   ///
-  ///     HexMapView(map: Hex.zero.hexagon(radius: 577), geometry: world,
+  ///     HexMapView(region: Hex.zero.hexagon(radius: 577), geometry: world,
   ///                camera: $camera, selection: $selected) { hex in
   ///       terrain[hex].color
   ///     } label: { hex in
@@ -40,7 +40,7 @@
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   public struct HexMapView: View {
     /// The map's hexes.
-    public var map: HexRegion
+    public var region: HexRegion
     /// The map's geometry, in world coordinates (the camera's).
     public var geometry: HexGeometry
     /// What the viewport shows.
@@ -55,7 +55,7 @@
     /// Creates a map view.
     ///
     /// - Parameters:
-    ///   - map: The map's hexes.
+    ///   - region: The map's hexes.
     ///   - geometry: The map's geometry, in world coordinates.
     ///   - camera: What the viewport shows.
     ///   - selection: The selected hex.
@@ -65,23 +65,23 @@
     ///   - overlays: Adds overlays to each frame's draw list; the default
     ///     adds none.
     public init(
-      map: HexRegion, geometry: HexGeometry, camera: Binding<HexCamera>, selection: Binding<Hex?>,
+      region: HexRegion, geometry: HexGeometry, camera: Binding<HexCamera>, selection: Binding<Hex?>,
       fill: @escaping (Hex) -> Color, label: @escaping (Hex) -> String = { _ in "" },
       overlays: @escaping (inout HexDrawList) -> Void = { _ in }
     ) {
-      self.map = map
+      self.region = region
       self.geometry = geometry
       self._camera = camera
       self._selection = selection
       self.fill = fill
       self.label = label
       self.overlays = overlays
-      self._interaction = State(initialValue: HexMapInteraction(map: map, geometry: geometry))
+      self._interaction = State(initialValue: HexMapInteraction(region: region, geometry: geometry))
     }
 
     /// The frame for a viewport: the draw list with the caller's overlays.
     package func drawList(in viewport: PixelSize) -> HexDrawList {
-      var list = HexDrawList(map: map, geometry: geometry, camera: camera, viewport: viewport)
+      var list = HexDrawList(region: region, geometry: geometry, camera: camera, viewport: viewport)
       overlays(&list)
       return list
     }
@@ -91,10 +91,10 @@
     package var accessibilityDescription: String {
       var parts: [String] = []
       if let cursor = interaction.cursor {
-        parts.append("Cursor " + HexMapInteraction.describe(cursor, label: label(cursor)))
+        parts.append("Cursor " + HexMapInteraction.spokenDescription(of: cursor, label: label(cursor)))
       }
       if let selection {
-        parts.append("Selected " + HexMapInteraction.describe(selection, label: label(selection)))
+        parts.append("Selected " + HexMapInteraction.spokenDescription(of: selection, label: label(selection)))
       }
       return parts.isEmpty ? "No selection" : parts.joined(separator: ". ")
     }
@@ -203,7 +203,7 @@
         }
       }
       for (hex, color, width) in [(selection, Color.blue, 3.0), (cursor, Color.orange, 2.0)] {
-        guard let hex, list.map.contains(hex), list.geometry.hexagon(of: hex).intersects(list.viewport) else {
+        guard let hex, list.region.contains(hex), list.geometry.hexagon(of: hex).intersects(list.viewport) else {
           continue
         }
         context.stroke(Path(list.geometry.hexagon(of: hex).outline()), with: .color(color), lineWidth: CGFloat(width))

@@ -24,19 +24,19 @@ extension HoneycombLayout {
   ///     append.
   ///   - itemCount: The number of items before the insertion; negative
   ///     counts as 0. Both `itemCount` and `itemCount + count` are capped
-  ///     at ``HoneycombLayout/maximumCount``, as for ``makeCache(count:)``.
+  ///     at ``HoneycombLayout/maximumCellCount``, as for ``makeCache(count:)``.
   ///   - bounds: The bounds the honeycomb is placed in, before and after.
   /// - Returns: One change per item after the insertion, in walk order,
   ///   each with its placement before (none for new items) and after.
   ///
   /// - Complexity: O(*n* + *k*), where *n* is `itemCount` and *k* is `count`,
-  ///   together at most ``HoneycombLayout/maximumCount``.
+  ///   together at most ``HoneycombLayout/maximumCellCount``.
   public func reflow(
     inserting count: Int, after slot: Int, itemCount: Int, in bounds: PixelRect
   ) -> [PlacementChange<Int>] {
     // Counts are numbers, not storage: capped as makeCache(count:) caps them.
-    let n = Swift.min(Swift.max(itemCount, 0), Self.maximumCount)
-    let k = Swift.min(Swift.max(count, 0), Self.maximumCount - n)
+    let n = Swift.min(Swift.max(itemCount, 0), Self.maximumCellCount)
+    let k = Swift.min(Swift.max(count, 0), Self.maximumCellCount - n)
     let cut = Swift.min(Swift.max(slot, -1), n - 1) + 1
     let oldIDs = Array(0..<n)
     let newIDs = Array(0..<cut) + Array(n..<(n + k)) + Array(cut..<n)

@@ -93,13 +93,13 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// honeycomb walk around `Hex.zero` (see `Hex.honeycombWalk(count:)`).
   ///
   /// - Parameter count: The number of subviews; zero or negative gives an
-  ///   empty honeycomb, and counts above ``maximumCount`` are taken as
-  ///   ``maximumCount`` (a cache of 2²⁰ cells takes about 20 MB). For a
+  ///   empty honeycomb, and counts above ``maximumCellCount`` are taken as
+  ///   ``maximumCellCount`` (a cache of 2²⁰ cells takes about 20 MB). For a
   ///   longer walk, pass its cells to `makeCache(coordinates:)`.
   ///
-  /// - Complexity: O(*n*), where *n* is `count`, at most ``maximumCount``.
+  /// - Complexity: O(*n*), where *n* is `count`, at most ``maximumCellCount``.
   public func makeCache(count: Int) -> Cache {
-    let count = Swift.min(count, Self.maximumCount)
+    let count = Swift.min(count, Self.maximumCellCount)
     return Cache(store: _CellStore.make(Hex.zero.honeycombWalk(count: count), orientation: .flatTop) { $0 })
   }
 
@@ -114,7 +114,7 @@ public struct HoneycombLayout: HexCellLayout, Hashable, Sendable {
   /// memory. The APIs that take the cells themselves, such as
   /// `makeCache(coordinates:)`, are limited only by what is passed (and
   /// the engine's 2³¹ − 1 subviews).
-  public static let maximumCount = Hex.maximumGrowthCount
+  public static let maximumCellCount = Hex.maximumGrowthCount
 
   /// The diameter made safe: NaN, negatives and values below 2⁻²⁵⁶ are 0,
   /// the rest capped at 2⁵⁰.

@@ -11,7 +11,7 @@ extension Bench {
     let count = quick ? 20_000 : 200_000
     let world = 1_000_000
     // HexMap cannot hold radius 10⁶ (3·10¹² hexes): the largest it allows
-    // is radius 9,458 (HexMap.maximumCount = 2²⁸); random hexes in it (M4).
+    // is radius 9,458 (HexMap.maximumHexCount = 2²⁸); random hexes in it (M4).
     let hexMapRadius = quick ? 2_000 : 9_458
     // Clustered: 64 explored areas of radius 30 anywhere in the region,
     // the way a game world fills up. Uniform: scattered single hexes, the

@@ -104,7 +104,7 @@ extension Bench {
       target: "≥ 1000× the baseline (one A* per unit)"
     ) {
       var sum = 0
-      for unit in units { sum &+= field.nextHex(after: unit).flatMap { field.cost(at: $0) }.map { $0 + 1 } ?? 0 }
+      for unit in units { sum &+= field.nextHex(after: unit).flatMap { field.cost(of: $0) }.map { $0 + 1 } ?? 0 }
       return sum
     }
     addBaseline("W12", items: units.count) {

@@ -90,17 +90,17 @@ public func fuzzAlgorithms(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // Map sizes from users: a nil or a map, never a trap or a huge allocation.
   let rows = input.int(), columns = input.int(), mapRadius = input.int()
   if let m = HexMap(validatingRows: rows, columns: columns, kind: .oddQ, repeating: UInt8(0)) {
-    check(m.count <= HexMap<UInt8>.maximumCount, "map of \(m.count) hexes")
+    check(m.count <= HexMap<UInt8>.maximumHexCount, "map of \(m.count) hexes")
   }
   if let m = HexMap(validatingRadius: mapRadius, center: center, repeating: UInt8(0)) {
-    check(m.count <= HexMap<UInt8>.maximumCount, "map of \(m.count) hexes")
+    check(m.count <= HexMap<UInt8>.maximumHexCount, "map of \(m.count) hexes")
   }
   let (q0, q1, r0, r1) = (input.int(), input.int(), input.int(), input.int())
   if let m = HexMap(validatingQ: min(q0, q1)...max(q0, q1), r: min(r0, r1)...max(r0, r1), repeating: UInt8(0)) {
-    check(m.count <= HexMap<UInt8>.maximumCount, "rhombus map of \(m.count) hexes")
+    check(m.count <= HexMap<UInt8>.maximumHexCount, "rhombus map of \(m.count) hexes")
     let probe = m.hex(at: m.count / 2)
     check(probe.isInCoordinateRange && m.index(of: probe) == m.count / 2, "rhombus index round trip")
-    check(m.rhombus.map { $0.q.count * $0.r.count } == m.count, "rhombus count")
+    check(m.region.map { ($0.maxQ - $0.minQ + 1) * ($0.maxR - $0.minR + 1) } == m.count, "rhombus count")
   }
 
   let sight = input.int(upTo: 5) - 1

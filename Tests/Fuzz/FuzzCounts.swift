@@ -141,7 +141,7 @@ public func fuzzCounts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       ),
     ]
     for (map, valid) in maps {
-      check(map.count <= HexMap<Void>.maximumCount, "map of \(map.count) hexes")
+      check(map.count <= HexMap<Void>.maximumHexCount, "map of \(map.count) hexes")
       if let valid, !valid.isEmpty {
         check(map.count == valid.count && map.region == valid.region, "clamped map differs")
         check(map.hex(at: 0) == valid.hex(at: 0) && map.hex(at: map.count - 1) == valid.hex(at: map.count - 1), "ends")

@@ -246,7 +246,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // never taken as room to reserve. Rarely: it costs 2^20 cells.
     if input.byte() == 0xFF {
       let huge = input.int()
-      let expected = min(max(huge, 0), HoneycombLayout.maximumCount)
+      let expected = min(max(huge, 0), HoneycombLayout.maximumCellCount)
       switch input.int(upTo: 3) {
       case 0:
         check(layout.makeCache(count: huge).cellCount == expected, "makeCache(count: \(huge))")
@@ -257,8 +257,8 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
           HoneycombOccupancy(occupied).growthCells(nextTo: hex, count: huge).count == expected, "growthCells \(huge)")
       default:
         let items = input.int()
-        let n = min(max(items, 0), HoneycombLayout.maximumCount)
-        let k = min(max(huge, 0), HoneycombLayout.maximumCount - n)
+        let n = min(max(items, 0), HoneycombLayout.maximumCellCount)
+        let k = min(max(huge, 0), HoneycombLayout.maximumCellCount - n)
         let changes = layout.reflow(inserting: huge, after: input.int(), itemCount: items, in: bounds)
         check(changes.count == n + k, "reflow of \(huge) into \(items) made \(changes.count) changes")
       }

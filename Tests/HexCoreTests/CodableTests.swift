@@ -154,12 +154,12 @@ final class MapDecodingMessageTests: XCTestCase {
     // below 2²⁸, beyond the range.
     let edge = message(#"{"shape":"hexagon","radius":3,"center":{"q":\#(n),"r":0},"values":[]}"#)
     XCTAssertTrue(edge.contains("coordinateRange"), edge)
-    XCTAssertFalse(edge.contains("maximumCount"), edge)
+    XCTAssertFalse(edge.contains("maximumHexCount"), edge)
     // Radius 9,459 holds 3·9459·9460 + 1 > 2²⁸ hexes.
     let big = message(#"{"shape":"hexagon","radius":9459,"center":{"q":0,"r":0},"values":[]}"#)
-    XCTAssertTrue(big.contains("maximumCount"), big)
+    XCTAssertTrue(big.contains("maximumHexCount"), big)
     let wide = message(#"{"shape":"rhombus","q":[0,20000],"r":[0,20000],"values":[]}"#)
-    XCTAssertTrue(wide.contains("maximumCount"), wide)
+    XCTAssertTrue(wide.contains("maximumHexCount"), wide)
     let far = message(#"{"shape":"rhombus","q":[\#(n),\#(n + 1)],"r":[0,1],"values":[]}"#)
     XCTAssertTrue(far.contains("coordinateRange"), far)
     let extreme = message(#"{"shape":"rhombus","q":[\#(Int.min),\#(Int.max)],"r":[0,1],"values":[]}"#)

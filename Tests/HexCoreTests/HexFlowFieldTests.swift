@@ -27,7 +27,7 @@ final class HexFlowFieldTests: XCTestCase {
       total += step
     }
     XCTAssertEqual(total, path.cost, c)
-    XCTAssertEqual(field.cost(at: hex), path.cost, c)
+    XCTAssertEqual(field.cost(of: hex), path.cost, c)
   }
 
   func testPerHexCostsMatchAStarFromEveryHex() {
@@ -41,13 +41,13 @@ final class HexFlowFieldTests: XCTestCase {
       var reached = 0
       for h in region {
         let expected = finder.path(from: h, to: goal, within: region, cost: cost).found?.cost
-        XCTAssertEqual(field.cost(at: h), expected, "\(c) \(h)")
+        XCTAssertEqual(field.cost(of: h), expected, "\(c) \(h)")
         if expected != nil { reached += 1 }
         checkWalk(field, from: h, goals: [goal], entry: { _, b in cost(b) }, "\(c) \(h)")
       }
       XCTAssertEqual(field.reachedCount, reached, "\(c)")
       XCTAssertNil(field.direction(at: goal))
-      XCTAssertEqual(field.cost(at: goal), 0)
+      XCTAssertEqual(field.cost(of: goal), 0)
     }
   }
 
@@ -67,7 +67,7 @@ final class HexFlowFieldTests: XCTestCase {
       var finder = HexPathFinder()
       for h in region {
         let expected = finder.path(from: h, to: goal, within: region, stepCost: stepCost).found?.cost
-        XCTAssertEqual(field.cost(at: h), expected, "\(c) \(h)")
+        XCTAssertEqual(field.cost(of: h), expected, "\(c) \(h)")
         checkWalk(field, from: h, goals: [goal], entry: stepCost, "\(c) \(h)")
       }
     }
@@ -85,14 +85,14 @@ final class HexFlowFieldTests: XCTestCase {
     var finder = HexPathFinder()
     for h in region {
       let expected = goals.compactMap { finder.path(from: h, to: $0, within: region, cost: cost).found?.cost }.min()
-      XCTAssertEqual(reused.cost(at: h), expected, "\(h)")
+      XCTAssertEqual(reused.cost(of: h), expected, "\(h)")
       checkWalk(reused, from: h, goals: Set(goals), entry: { _, b in cost(b) }, "\(h)")
     }
     // With a budget, hexes beyond it have no cost.
     reused.build(toward: goals, maximumCost: 5, cost: cost)
     for h in region {
       let expected = goals.compactMap { finder.path(from: h, to: $0, within: region, cost: cost).found?.cost }.min()
-      XCTAssertEqual(reused.cost(at: h), expected.flatMap { $0 <= 5 ? $0 : nil }, "\(h)")
+      XCTAssertEqual(reused.cost(of: h), expected.flatMap { $0 <= 5 ? $0 : nil }, "\(h)")
     }
   }
 
@@ -108,28 +108,28 @@ final class HexFlowFieldTests: XCTestCase {
     XCTAssertTrue(asked.values.allSatisfy { $0 == 1 })
     XCTAssertEqual(field.reachedCount, region.count)
     // Open ground: the cost is the distance.
-    for h in region { XCTAssertEqual(field.cost(at: h), h.length) }
+    for h in region { XCTAssertEqual(field.cost(of: h), h.length) }
   }
 
   func testEdges() {
     XCTAssertNil(HexFlowField(region: Hex.zero.hexagon(radius: 1 << 20)))
     var empty = HexFlowField(region: Hex.zero.hexagon(radius: -1))!
     empty.build(toward: [Hex.zero]) { _ in 1 }
-    XCTAssertNil(empty.cost(at: .zero))
+    XCTAssertNil(empty.cost(of: .zero))
     var field = HexFlowField(region: Hex.zero.hexagon(radius: 2))!
     // Before any build, and with goals outside the region, nothing is reached.
-    XCTAssertNil(field.cost(at: .zero))
+    XCTAssertNil(field.cost(of: .zero))
     field.build(toward: [Hex(q: 9, r: 0)]) { _ in 1 }
     XCTAssertEqual(field.reachedCount, 0)
     XCTAssertNil(field.nextHex(after: .zero))
     // Huge costs are clamped and never overflow.
     field.build(toward: [Hex.zero]) { _ in Int.max }
-    XCTAssertEqual(field.cost(at: Hex(q: 2, r: 0)), 2 * HexSearchLimits.maximumStepCost)
-    XCTAssertNil(field.cost(at: Hex(q: 3, r: 0)))
+    XCTAssertEqual(field.cost(of: Hex(q: 2, r: 0)), 2 * HexSearchLimits.maximumStepCost)
+    XCTAssertNil(field.cost(of: Hex(q: 3, r: 0)))
     // A goal that cannot be entered is reached only by standing on it.
     field.build(toward: [Hex.zero]) { $0 == .zero ? nil : 1 }
-    XCTAssertEqual(field.cost(at: .zero), 0)
-    XCTAssertNil(field.cost(at: Hex(q: 1, r: 0)))
+    XCTAssertEqual(field.cost(of: .zero), 0)
+    XCTAssertNil(field.cost(of: Hex(q: 1, r: 0)))
   }
 }
 
@@ -182,7 +182,7 @@ extension HexFlowFieldTests {
           }
           XCTAssertEqual(field.reachedCount, truth.count, c)
           for hex in all {
-            XCTAssertEqual(field.cost(at: hex), truth[hex], "\(c) \(hex) perHex \(perHex)")
+            XCTAssertEqual(field.cost(of: hex), truth[hex], "\(c) \(hex) perHex \(perHex)")
             guard let path = field.path(from: hex) else { continue }
             XCTAssertTrue(Set(goals).contains(path.hexes.last!), c)
             var total = 0
@@ -194,7 +194,7 @@ extension HexFlowFieldTests {
             if world.wraps {
               // Only canonical hexes are answered for (documented).
               let copy = Hex(q: hex.q + world.width, r: hex.r - world.height)
-              XCTAssertNil(field.cost(at: copy), c)
+              XCTAssertNil(field.cost(of: copy), c)
               XCTAssertNil(field.nextHex(after: copy), c)
             }
           }
@@ -218,9 +218,9 @@ extension HexFlowFieldTests {
     first.build(toward: [Hex(q: 2, r: 0)], cost: cost)
     second.build(toward: [Hex(q: -3, r: 1)], cost: cost)
     for h in region {
-      XCTAssertEqual(original.cost(at: h), first.cost(at: h), "\(h)")
+      XCTAssertEqual(original.cost(of: h), first.cost(of: h), "\(h)")
       XCTAssertEqual(original.direction(at: h), first.direction(at: h), "\(h)")
-      XCTAssertEqual(copy.cost(at: h), second.cost(at: h), "\(h)")
+      XCTAssertEqual(copy.cost(of: h), second.cost(of: h), "\(h)")
       XCTAssertEqual(copy.direction(at: h), second.direction(at: h), "\(h)")
     }
     XCTAssertEqual(original.reachedCount, first.reachedCount)
@@ -242,11 +242,11 @@ extension HexFlowFieldTests {
     for round in 0..<3 {
       field.build(toward: [.zero]) { _ in 1 }
       XCTAssertEqual(field.reachedCount, 127, "round \(round)")
-      for hex in region { XCTAssertEqual(field.cost(at: hex), hex.length, "round \(round) \(hex)") }
+      for hex in region { XCTAssertEqual(field.cost(of: hex), hex.length, "round \(round) \(hex)") }
       field.build(toward: [.zero], cost: walled)
       XCTAssertEqual(field.reachedCount, 19, "round \(round)")
       for hex in region {
-        XCTAssertEqual(field.cost(at: hex), hex.length <= 2 ? hex.length : nil, "round \(round) \(hex)")
+        XCTAssertEqual(field.cost(of: hex), hex.length <= 2 ? hex.length : nil, "round \(round) \(hex)")
         XCTAssertEqual(field.direction(at: hex) == nil, hex.length == 0 || hex.length > 2, "round \(round) \(hex)")
       }
     }
@@ -268,7 +268,7 @@ extension HexFlowFieldTests {
       XCTAssertEqual(field.reachedCount, 19, "round \(round)")
       for hex in region {
         let d = hex.distance(to: center)
-        XCTAssertEqual(field.cost(at: hex), d <= 2 ? d : nil, "round \(round) \(hex)")
+        XCTAssertEqual(field.cost(of: hex), d <= 2 ? d : nil, "round \(round) \(hex)")
       }
       // The other pocket's hexes, reached by the last build, are forgotten.
       for hex in other.hexagon(radius: 2) { XCTAssertNil(field.direction(at: hex), "round \(round) \(hex)") }
@@ -294,7 +294,7 @@ extension HexFlowFieldTests {
     field.build(toward: [center]) { $0.distance(to: center) == 2 ? nil : 1 }
     for hex in region {
       let d = hex.distance(to: center)
-      XCTAssertEqual(field.cost(at: hex), d <= 2 ? d : nil, "\(hex)")
+      XCTAssertEqual(field.cost(of: hex), d <= 2 ? d : nil, "\(hex)")
     }
   }
 }

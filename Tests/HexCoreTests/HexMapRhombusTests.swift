@@ -11,11 +11,11 @@ final class HexMapRhombusTests: XCTestCase {
   func testIndicesAreQMajorAndABijection() {
     let map = HexMap(q: -2...1, r: 3...5, repeating: 0)
     XCTAssertEqual(map.count, 12)
-    XCTAssertEqual(map.rhombus?.q, -2...1)
-    XCTAssertEqual(map.rhombus?.r, 3...5)
-    XCTAssertNil(map.region)
+    XCTAssertEqual(map.region, .parallelogram(q: -2...1, r: 3...5))
+    XCTAssertEqual(map.region.map { $0.minQ...$0.maxQ }, -2...1)
+    XCTAssertEqual(map.region.map { $0.minR...$0.maxR }, 3...5)
     XCTAssertNil(map.rectangle)
-    XCTAssertNil(HexMap(radius: 1, repeating: 0).rhombus)
+    XCTAssertEqual(HexMap(radius: 1, repeating: 0).region, Hex.zero.hexagon(radius: 1))
     var expected: [Hex] = []
     for q in -2...1 {
       for r in 3...5 { expected.append(Hex(q: q, r: r)) }

@@ -85,8 +85,8 @@ final class HexMapContractTests: XCTestCase {
     XCTAssertNil(HexMap(validatingRadius: 1, center: Hex(q: Hex.coordinateRange.upperBound, r: 0), repeating: 0))
     // The limit: 3 · 9458 · 9459 + 1 = 268,389,667 ≤ 2^28 = 268,435,456 < the
     // count at radius 9459 (268,446,421). Checked without allocating.
-    XCTAssertLessThanOrEqual(3 * 9458 * 9459 + 1, HexMap<UInt8>.maximumCount)
-    XCTAssertGreaterThan(3 * 9459 * 9460 + 1, HexMap<UInt8>.maximumCount)
+    XCTAssertLessThanOrEqual(3 * 9458 * 9459 + 1, HexMap<UInt8>.maximumHexCount)
+    XCTAssertGreaterThan(3 * 9459 * 9460 + 1, HexMap<UInt8>.maximumHexCount)
     XCTAssertNil(HexMap(validatingRadius: 9459, repeating: 0 as UInt8))
     XCTAssertEqual(HexMap(validatingRadius: 3, repeating: 0)?.count, 37)
     XCTAssertEqual(HexMap(validatingRows: 0, columns: Int.max, kind: .oddQ, repeating: 0)?.count, 0)
@@ -132,19 +132,19 @@ final class HexMapContractTests: XCTestCase {
     // Rhombi: the part in range, less columns holding a hex whose s leaves
     // it, then the first 2²⁸ values of r and the first columns that fit.
     let long = HexMap(q: 0...(1 << 40), r: 0...0, repeating: ())
-    XCTAssertEqual(long.rhombus?.q, 0...((1 << 28) - 1))
-    XCTAssertEqual(long.rhombus?.r, 0...0)
+    XCTAssertEqual(long.region.map { $0.minQ...$0.maxQ }, 0...((1 << 28) - 1))
+    XCTAssertEqual(long.region.map { $0.minR...$0.maxR }, 0...0)
     // r near 2³⁰: a column q keeps s = -q - r ≥ -2³⁰ only for q ≤ 0 here.
     let corner = HexMap(q: -3...10, r: (b - 5)...b) { $0 }
-    XCTAssertEqual(corner.rhombus?.q, -3...0)
-    XCTAssertEqual(corner.rhombus?.r, (b - 5)...b)
+    XCTAssertEqual(corner.region.map { $0.minQ...$0.maxQ }, -3...0)
+    XCTAssertEqual(corner.region.map { $0.minR...$0.maxR }, (b - 5)...b)
     XCTAssertEqual(corner.count, 4 * 6)
     XCTAssertTrue(corner.allSatisfy { $0.hex.isInCoordinateRange && $0.value == $0.hex })
-    // Nothing in range: empty, with no rhombus.
+    // Nothing in range: empty, with the empty region.
     for (q, r) in [((1 << 31)...(1 << 32), 0...3), (Int.min...Int.min, 0...0), ((b - 1)...b, (b - 1)...b)] {
       let none = HexMap(q: q, r: r, repeating: 0)
       XCTAssertTrue(none.isEmpty, "\(q) \(r)")
-      XCTAssertNil(none.rhombus, "\(q) \(r)")
+      XCTAssertEqual(none.region?.isEmpty, true, "\(q) \(r)")
     }
     // Wherever the validating initializer accepts a shape, the clamping one
     // gives the same map.

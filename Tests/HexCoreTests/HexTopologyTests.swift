@@ -169,8 +169,8 @@ final class HexTopologyTests: XCTestCase {
     field.build(toward: [start], on: world) {
       asked.append($0); return 1
     }
-    XCTAssertNil(field.cost(at: Hex(q: -1, r: 2)))
-    XCTAssertEqual(field.cost(at: Hex(q: 4, r: 4)), 4)
+    XCTAssertNil(field.cost(of: Hex(q: -1, r: 2)))
+    XCTAssertEqual(field.cost(of: Hex(q: 4, r: 4)), 4)
     XCTAssertFalse(asked.isEmpty)
     XCTAssertTrue(asked.allSatisfy(inWorld), "asked about \(asked.filter { !inWorld($0) })")
   }

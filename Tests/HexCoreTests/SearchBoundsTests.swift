@@ -16,10 +16,10 @@ final class SearchBoundsTests: XCTestCase {
         Hex.zero.path(to: .zero, maximumCost: maximum) { _, _ in 1 }.failure, .unreachable, "\(maximum)")
       guard var field = HexFlowField(region: Hex.zero.hexagon(radius: 3)) else { return XCTFail("a small region") }
       field.build(toward: [Hex.zero, goal], maximumCost: maximum) { _ in 1 }
-      XCTAssertNil(field.cost(at: .zero), "\(maximum)")
-      XCTAssertNil(field.cost(at: goal), "\(maximum)")
+      XCTAssertNil(field.cost(of: .zero), "\(maximum)")
+      XCTAssertNil(field.cost(of: goal), "\(maximum)")
       field.build(toward: [Hex.zero], maximumCost: maximum) { _, _ in 1 }
-      XCTAssertNil(field.cost(at: .zero), "\(maximum)")
+      XCTAssertNil(field.cost(of: .zero), "\(maximum)")
       XCTAssertTrue(Hex.zero.movementRange(budget: maximum) { _ in 1 }.isEmpty, "\(maximum)")
     }
     // Zero is a bound like any other: the start alone.

@@ -124,8 +124,8 @@ final class HoneycombOccupancyTests: XCTestCase {
   func testHugeCountIsCappedAtTheMaximum() {
     let walk = Array(Hex.zero.honeycombWalk(count: 100))
     let cells = HoneycombOccupancy(walk).growthCells(nextTo: Hex(q: 2, r: -1), count: .max)
-    XCTAssertEqual(cells.count, HoneycombLayout.maximumCount)
-    XCTAssertEqual(Set(cells).count, HoneycombLayout.maximumCount)
+    XCTAssertEqual(cells.count, HoneycombLayout.maximumCellCount)
+    XCTAssertEqual(Set(cells).count, HoneycombLayout.maximumCellCount)
     XCTAssertTrue(Set(walk).isDisjoint(with: cells))
   }
 

@@ -113,7 +113,7 @@ final class HoneycombTests: XCTestCase {
   /// storage to reserve: `makeCache(count: .max)` once stored 2^31 − 1
   /// cells (an abort allocating 3.2 GB on the way to 25 GB).
   func testCountsAreCappedAtTheMaximum() {
-    XCTAssertEqual(HoneycombLayout.maximumCount, 1_048_576)
+    XCTAssertEqual(HoneycombLayout.maximumCellCount, 1_048_576)
     let honeycomb = HoneycombLayout(diameter: 10)
     let cache = honeycomb.makeCache(count: .max)
     XCTAssertEqual(cache.cellCount, 1 << 20)

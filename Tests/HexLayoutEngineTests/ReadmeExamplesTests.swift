@@ -59,11 +59,11 @@ final class ReadmeExamplesTests: XCTestCase {
     var field = HexFlowField(region: Hex.zero.hexagon(radius: 8))!
     field.build(toward: [Hex(q: 3, r: 0)]) { terrain[$0] }   // every hex's cost to the goal, once
     let step = field.nextHex(after: .zero)              // then each unit steers in O(1)
-    let left = field.cost(at: .zero)                    // 4, as the A* route above
+    let left = field.cost(of: .zero)                    // 4, as the A* route above
     // The same terrain and goal as the route: the field's cost from the
     // start is the route's, and its first step is one of the route's cost.
     XCTAssertEqual(left, route.cost)
-    XCTAssertEqual(step.flatMap { field.cost(at: $0) }, route.cost - 1)
+    XCTAssertEqual(step.flatMap { field.cost(of: $0) }, route.cost - 1)
   }
 
   func testOffsetGridLayout() {

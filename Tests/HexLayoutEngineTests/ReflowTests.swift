@@ -76,10 +76,10 @@ final class ReflowTests: XCTestCase {
     // Three items and `Int.max` insertions after the first: the inserted
     // items fill up to the maximum, and the two later items move past them.
     let grown = honeycomb.reflow(inserting: .max, after: 0, itemCount: 3, in: bounds)
-    XCTAssertEqual(grown.count, HoneycombLayout.maximumCount)
-    XCTAssertEqual(grown.filter { $0.from == nil }.count, HoneycombLayout.maximumCount - 3)
+    XCTAssertEqual(grown.count, HoneycombLayout.maximumCellCount)
+    XCTAssertEqual(grown.filter { $0.from == nil }.count, HoneycombLayout.maximumCellCount - 3)
     XCTAssertEqual(grown.last?.id, 2)
-    XCTAssertEqual(grown.last?.to?.subviewIndex, HoneycombLayout.maximumCount - 1)
+    XCTAssertEqual(grown.last?.to?.subviewIndex, HoneycombLayout.maximumCellCount - 1)
   }
 
   /// The offset grid, matched by identity: a cell that moves keeps its id,

@@ -25,7 +25,7 @@ public struct HexCylinder: Hashable, Sendable {
 
   /// Creates a cylinder, or returns `nil` when the wrapped count (`columns`
   /// for the `q` kinds, `rows` for the `r` kinds) is odd, either count is
-  /// below 1, or the map would hold more than `HexMap.maximumCount` hexes.
+  /// below 1, or the map would hold more than `HexMap.maximumHexCount` hexes.
   ///
   /// - Parameters:
   ///   - rows: The number of rows.

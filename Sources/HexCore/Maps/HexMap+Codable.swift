@@ -48,7 +48,7 @@ extension HexMap: Codable where Value: Codable {
         throw DecodingError.dataCorruptedError(
           forKey: .radius, in: container,
           debugDescription: radius > 9458
-            ? "a hexagon of radius \(radius) holds more than HexMap.maximumCount (2^28) hexes"
+            ? "a hexagon of radius \(radius) holds more than HexMap.maximumHexCount (2^28) hexes"
             : "a hexagon of radius \(radius) around \(center) reaches beyond Hex.coordinateRange (±2^30)")
       }
       shape = hexagon
@@ -85,7 +85,7 @@ extension HexMap: Codable where Value: Codable {
           }
             && (q.upperBound - q.lowerBound + 1).multipliedReportingOverflow(by: r.upperBound - r.lowerBound + 1)
               .partialValue > 1 << 28
-            ? "a rhombus of q \(q), r \(r) holds more than HexMap.maximumCount (2^28) hexes"
+            ? "a rhombus of q \(q), r \(r) holds more than HexMap.maximumHexCount (2^28) hexes"
             : "a rhombus of q \(q), r \(r) reaches beyond Hex.coordinateRange (±2^30)")
       }
       shape = rhombus

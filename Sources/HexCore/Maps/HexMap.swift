@@ -36,12 +36,12 @@ public struct HexMap<Value> {
   /// storage at most for small values.
   ///
   /// A hexagon of radius 9,458 or a 16,384 × 16,384 rectangle fits.
-  public static var maximumCount: Int { 1 << 28 }
+  public static var maximumHexCount: Int { 1 << 28 }
 
   /// Creates a hexagon-shaped map with every hex set to `value`.
   ///
   /// A radius larger than a map can hold counts as the largest it can:
-  /// 9,458 (``maximumCount`` hexes; a radius of 100,000 gives a map of
+  /// 9,458 (``maximumHexCount`` hexes; a radius of 100,000 gives a map of
   /// 268,389,667 hexes), or less where the hexagon would leave
   /// ``Hex/coordinateRange``. Check ``region`` for the hexes you got, or
   /// use ``init(validatingRadius:center:repeating:)`` to be told instead.
@@ -67,7 +67,7 @@ public struct HexMap<Value> {
   }
 
   /// Creates a hexagon-shaped map with every hex set to `value`, or `nil`
-  /// when it would hold more than ``maximumCount`` hexes or leave the
+  /// when it would hold more than ``maximumHexCount`` hexes or leave the
   /// coordinate range.
   ///
   /// - Parameters:
@@ -106,8 +106,8 @@ public struct HexMap<Value> {
   /// Creates a rectangle-shaped map of offset coordinates with every hex set
   /// to `value`.
   ///
-  /// A rectangle larger than ``maximumCount`` hexes keeps its first hexes
-  /// in storage order, in whole rows: at most ``maximumCount`` columns, then
+  /// A rectangle larger than ``maximumHexCount`` hexes keeps its first hexes
+  /// in storage order, in whole rows: at most ``maximumHexCount`` columns, then
   /// as many rows as fit. Check ``rectangle`` for the hexes you got, or use
   /// ``init(validatingRows:columns:kind:repeating:)`` to be told instead.
   /// (2²⁰ rows of 2²⁰ columns give 256 rows of 2²⁰ columns: 2²⁸ hexes.)
@@ -129,7 +129,7 @@ public struct HexMap<Value> {
   }
 
   /// Creates a rectangle-shaped map with every hex set to `value`, or `nil`
-  /// when it would hold more than ``maximumCount`` hexes.
+  /// when it would hold more than ``maximumHexCount`` hexes.
   ///
   /// - Parameters:
   ///   - rows: The number of rows; zero or negative gives an empty map.
@@ -148,7 +148,7 @@ public struct HexMap<Value> {
 
   /// Creates a rectangle-shaped map with each hex set to `value(hex)`.
   ///
-  /// A rectangle larger than ``maximumCount`` hexes is cut as by
+  /// A rectangle larger than ``maximumHexCount`` hexes is cut as by
   /// ``init(rows:columns:kind:repeating:)``.
   ///
   /// - Parameters:
@@ -172,8 +172,8 @@ public struct HexMap<Value> {
   /// A rhombus the map cannot hold is cut to what it can, its first hexes
   /// in storage order kept: the part in ``Hex/coordinateRange``, less every
   /// column (value of `q`) holding a hex whose `s` leaves it; then at most
-  /// ``maximumCount`` values of `r`, its first, and as many of its first
-  /// columns as fit in ``maximumCount`` hexes. With nothing left the map is
+  /// ``maximumHexCount`` values of `r`, its first, and as many of its first
+  /// columns as fit in ``maximumHexCount`` hexes. With nothing left the map is
   /// empty (``rhombus`` is then `nil`, as for an empty hexagon). Check
   /// ``rhombus`` for the hexes you got, or use
   /// ``init(validatingQ:r:repeating:)`` to be told instead.
@@ -192,7 +192,7 @@ public struct HexMap<Value> {
   }
 
   /// Creates a rhombus-shaped map with every hex set to `value`, or `nil`
-  /// when it would hold more than ``maximumCount`` hexes or leave
+  /// when it would hold more than ``maximumHexCount`` hexes or leave
   /// ``Hex/coordinateRange``.
   ///
   /// - Parameters:
@@ -223,23 +223,24 @@ public struct HexMap<Value> {
     try self.init(shape: shape, values: shape.hexes.map(value))
   }
 
-  /// The axial ranges of a rhombus-shaped map, or `nil` for a hexagon or a
-  /// rectangle (and for an empty map made by ``init(q:r:repeating:)`` from
-  /// ranges wholly outside ``Hex/coordinateRange``).
-  public var rhombus: (q: ClosedRange<Int>, r: ClosedRange<Int>)? {
-    guard case .rhombus(let q0, let r0, let columns, let rows) = shape else { return nil }
-    return (q0...(q0 + columns - 1), r0...(r0 + rows - 1))
-  }
-
-  /// The hexes of a hexagon-shaped map, as a region, or `nil` for a
-  /// rectangle (see ``rectangle``) or a rhombus (see ``rhombus``).
+  /// The hexes of a hexagon- or rhombus-shaped map, as a region, or `nil`
+  /// for a rectangle (see ``rectangle``).
+  ///
+  /// A hexagon's region is `center.hexagon(radius:)`; a rhombus's is
+  /// `HexRegion.parallelogram(q:r:)` of its axial ranges (the ranges read
+  /// back as `minQ...maxQ` and `minR...maxR`). An empty map has the empty
+  /// region.
   public var region: HexRegion? {
-    guard case .hexagon(let center, let radius) = shape else { return nil }
-    return center.hexagon(radius: radius)
+    switch shape {
+    case .hexagon(let center, let radius): return center.hexagon(radius: radius)
+    case .rhombus(let q0, let r0, let columns, let rows):
+      return .parallelogram(q: q0...(q0 + columns - 1), r: r0...(r0 + rows - 1))
+    case .rectangle: return nil
+    }
   }
 
-  /// The hexes of a rectangle-shaped map, or `nil` for a hexagon (see
-  /// ``region``) or a rhombus (see ``rhombus``).
+  /// The hexes of a rectangle-shaped map, or `nil` for a hexagon or a
+  /// rhombus (see ``region``).
   public var rectangle: OffsetRectangle? {
     guard case .rectangle(let rows, let columns, let kind) = shape else { return nil }
     return OffsetRectangle(rows: rows, columns: columns, kind: kind)

@@ -95,7 +95,7 @@ internal enum _MapShape: Hashable, Sendable {
   }
 
   /// A hexagon of `radius` around `center` that a map can hold, or `nil`
-  /// when it has more than `HexMap.maximumCount` hexes or leaves the
+  /// when it has more than `HexMap.maximumHexCount` hexes or leaves the
   /// coordinate range; negative radii give the empty hexagon.
   @inlinable
   internal static func checkedHexagon(center: Hex, radius: Int) -> _MapShape? {
@@ -114,7 +114,7 @@ internal enum _MapShape: Hashable, Sendable {
   /// The hexagon of `radius` around `center`, its radius clamped to fit.
   ///
   /// The radius becomes the largest a map can hold there: at most 9,458
-  /// (``HexMap/maximumCount``) and keeping inside the coordinate range. A center outside the range
+  /// (``HexMap/maximumHexCount``) and keeping inside the coordinate range. A center outside the range
   /// gives the empty hexagon around ``Hex/zero``.
   @inlinable
   internal static func clampedHexagon(center: Hex, radius: Int) -> _MapShape {
@@ -125,7 +125,7 @@ internal enum _MapShape: Hashable, Sendable {
   }
 
   /// The rectangle of `rows` and `columns` from 0, cut to what a map can
-  /// hold: at most ``HexMap/maximumCount`` columns, then as many whole rows
+  /// hold: at most ``HexMap/maximumHexCount`` columns, then as many whole rows
   /// as fit; counts below 1 give the empty rectangle.
   @inlinable
   internal static func clampedRectangle(rows: Int, columns: Int, kind: OffsetKind) -> _MapShape {
@@ -137,7 +137,7 @@ internal enum _MapShape: Hashable, Sendable {
   /// The rhombus of `q` and `r`, cut to what a map can hold.
   ///
   /// That is its part in the coordinate range, less every column (value of `q`) with a hex
-  /// whose `s` leaves it; then at most ``HexMap/maximumCount`` values of
+  /// whose `s` leaves it; then at most ``HexMap/maximumHexCount`` values of
   /// `r`, its first, and as many first columns as fit. Nothing left gives
   /// the empty hexagon around ``Hex/zero``.
   @inlinable
@@ -155,7 +155,7 @@ internal enum _MapShape: Hashable, Sendable {
   }
 
   /// A rectangle of rows and columns from 0 that a map can hold, or `nil`
-  /// when it has more than `HexMap.maximumCount` hexes; counts below 1 give
+  /// when it has more than `HexMap.maximumHexCount` hexes; counts below 1 give
   /// the empty rectangle.
   @inlinable
   internal static func checkedRectangle(rows: Int, columns: Int, kind: OffsetKind) -> _MapShape? {
@@ -169,7 +169,7 @@ internal enum _MapShape: Hashable, Sendable {
   }
 
   /// A rhombus of axial ranges that a map can hold, or `nil` when it has
-  /// more than `HexMap.maximumCount` hexes or a bound leaves the coordinate
+  /// more than `HexMap.maximumHexCount` hexes or a bound leaves the coordinate
   /// range.
   @inlinable
   internal static func checkedRhombus(q: ClosedRange<Int>, r: ClosedRange<Int>) -> _MapShape? {

@@ -65,7 +65,7 @@ public struct HexFlowField: Sendable {
   public private(set) var reachedCount = 0
 
   /// Creates an empty field over `region`, or returns `nil` when the region's
-  /// bounding parallelogram spans more than ``HexMap/maximumCount`` hexes.
+  /// bounding parallelogram spans more than ``HexMap/maximumHexCount`` hexes.
   ///
   /// - Parameter region: The hexes the field covers.
   ///
@@ -75,7 +75,7 @@ public struct HexFlowField: Sendable {
     self.region = region
     box = region.isEmpty ? nil : _Parallelogram(region)
     guard let box else { return }
-    guard let area = box.count, area <= HexMap<UInt8>.maximumCount else { return nil }
+    guard let area = box.count, area <= HexMap<UInt8>.maximumHexCount else { return nil }
     search.table.reset(box: box, denseLimit: area)
     costs = Array(repeating: 0, count: area)
     steps = Array(repeating: -1, count: area)
@@ -181,7 +181,7 @@ public struct HexFlowField: Sendable {
               box: box, topology: topology, costs: costs, steps: steps, nexts: nexts, settledSlots: settledSlots)
             defer { reached = writer.reached }
             try search.run(
-              fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumCount,
+              fromEach: goals, on: topology, within: region, box: box, denseLimit: HexMap<UInt8>.maximumHexCount,
               maximumCost: maximumCost, uncheckedSteps: topology._isPlane, costPerSettledHex: perSettledHex,
               cost: cost
             ) { hex, g, parent in writer.record(hex, cost: g, parent: parent) }
@@ -202,7 +202,7 @@ public struct HexFlowField: Sendable {
   /// is not canonical on a wrapping map).
   ///
   /// - Parameter hex: Any hex.
-  public func cost(at hex: Hex) -> Int? { slot(hex).map { costs[$0] } }
+  public func cost(of hex: Hex) -> Int? { slot(hex).map { costs[$0] } }
 
   /// The direction of the next step from `hex` toward its nearest goal, or
   /// `nil` at a goal or where no goal is reached.
@@ -231,7 +231,7 @@ public struct HexFlowField: Sendable {
   ///
   /// - Complexity: O(*k*), where *k* is the number of steps.
   public func path(from hex: Hex) -> HexPath? {
-    guard let total = cost(at: hex) else { return nil }
+    guard let total = cost(of: hex) else { return nil }
     var hexes = [hex]
     var current = hex
     while let next = nextHex(after: current) {

@@ -17,7 +17,7 @@ import HexCore
 ///     let map = Hex.zero.hexagon(radius: 577)                // 10⁶ hexes
 ///     let world = HexGeometry(orientation: .flatTop, size: 10)
 ///     let camera = HexCamera(center: .zero, zoom: 1)
-///     var frame = HexDrawList(map: map, geometry: world, camera: camera,
+///     var frame = HexDrawList(region: map, geometry: world, camera: camera,
 ///                             viewport: PixelSize(width: 1920, height: 1080))
 ///     frame.cells.count                                       // 8,191
 ///     frame.addPath(route, id: "route")
@@ -98,7 +98,7 @@ public struct HexDrawList: Sendable {
   /// The viewport, in screen points, at the origin.
   public let viewport: PixelRect
   /// The map's hexes.
-  public let map: HexRegion
+  public let region: HexRegion
   /// The smallest cell size drawn cell by cell.
   public let minimumCellSize: Double
   /// Whether cells are drawn one by one.
@@ -116,7 +116,7 @@ public struct HexDrawList: Sendable {
   /// Builds the draw list of one frame.
   ///
   /// - Parameters:
-  ///   - map: The map's hexes.
+  ///   - region: The map's hexes.
   ///   - geometry: The map's geometry, in world coordinates.
   ///   - camera: What the viewport shows.
   ///   - viewport: The viewport's size, in screen points. A size that is
@@ -131,7 +131,7 @@ public struct HexDrawList: Sendable {
   ///   and *c* the number of columns (rows) of the map on screen; at most
   ///   O(2²²).
   public init(
-    map: HexRegion, geometry: HexGeometry, camera: HexCamera, viewport: PixelSize,
+    region: HexRegion, geometry: HexGeometry, camera: HexCamera, viewport: PixelSize,
     minimumCellSize: Double = HexDrawList.defaultMinimumCellSize
   ) {
     let size =
@@ -139,7 +139,7 @@ public struct HexDrawList: Sendable {
     let screen = camera.screenGeometry(for: geometry, in: size)
     self.geometry = screen
     self.viewport = PixelRect(origin: .zero, size: size)
-    self.map = map
+    self.region = region
     self.minimumCellSize = minimumCellSize.isFinite ? Swift.max(minimumCellSize, 0) : Self.defaultMinimumCellSize
     let cellSize = Swift.min(screen.size.width.magnitude, screen.size.height.magnitude)
     if !screen.origin.isFinite || !screen.size.isFinite {
@@ -148,7 +148,7 @@ public struct HexDrawList: Sendable {
       cells = []
       mapOutline = []
     } else if cellSize.isNormal, cellSize >= self.minimumCellSize,
-      let visible = screen.hexes(intersecting: self.viewport, within: map)
+      let visible = screen.hexes(intersecting: self.viewport, within: region)
     {
       levelOfDetail = .cells
       cells = visible
@@ -156,7 +156,7 @@ public struct HexDrawList: Sendable {
     } else {
       levelOfDetail = .mapOutline
       cells = []
-      let outline = Self.cornerCenters(of: map).map { screen.center(of: $0) }
+      let outline = Self.cornerCenters(of: region).map { screen.center(of: $0) }
       mapOutline = outline.allSatisfy(\.isFinite) ? outline : []
     }
   }
@@ -219,6 +219,22 @@ public struct HexDrawList: Sendable {
       stretches = [[geometry.center(of: only)]]
     }
     overlays.append(Overlay(id: id, drawing: .polylines(stretches)))
+  }
+
+  /// Adds a path a search found: the polyline through its hexes' centers,
+  /// as ``addPath(_:id:)-([Hex],_)`` draws it.
+  ///
+  ///     if case .success(let route) = start.path(to: goal, cost: terrainCost) {
+  ///       frame.addPath(route, id: "route")
+  ///     }
+  ///
+  /// - Parameters:
+  ///   - path: The path, as `Hex.path(to:…)` or ``HexPathFinder`` returns it.
+  ///   - id: A name to style the overlay by.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  public mutating func addPath(_ path: HexPath, id: String) {
+    addPath(path.hexes, id: id)
   }
 
   /// Adds the outline of a set of hexes (a movement range's border): its

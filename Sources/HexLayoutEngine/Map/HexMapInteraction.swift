@@ -26,7 +26,7 @@ import HexCore
 /// in order gives.
 public struct HexMapInteraction: Hashable, Sendable {
   /// The map's hexes.
-  public var map: HexRegion
+  public var region: HexRegion
   /// The map's geometry, in world coordinates.
   public var geometry: HexGeometry
   /// The hex the arrow keys move, or `nil` before the first key.
@@ -41,10 +41,10 @@ public struct HexMapInteraction: Hashable, Sendable {
   /// Creates the interaction state of a map.
   ///
   /// - Parameters:
-  ///   - map: The map's hexes.
+  ///   - region: The map's hexes.
   ///   - geometry: The map's geometry, in world coordinates.
-  public init(map: HexRegion, geometry: HexGeometry) {
-    self.map = map
+  public init(region: HexRegion, geometry: HexGeometry) {
+    self.region = region
     self.geometry = geometry
   }
 
@@ -56,7 +56,7 @@ public struct HexMapInteraction: Hashable, Sendable {
   ///   - camera: The camera.
   ///   - viewport: The viewport's size.
   public func hex(tappedAt point: PixelPoint, camera: HexCamera, viewport: PixelSize) -> Hex? {
-    guard let hex = camera.hex(at: point, in: geometry, viewport: viewport), map.contains(hex) else { return nil }
+    guard let hex = camera.hex(at: point, in: geometry, viewport: viewport), region.contains(hex) else { return nil }
     return hex
   }
 
@@ -135,10 +135,10 @@ public struct HexMapInteraction: Hashable, Sendable {
   public mutating func moveCursor(
     _ direction: ScreenDirection, selection: Hex?, camera: inout HexCamera, viewport: PixelSize
   ) {
-    guard !map.isEmpty else { return }
-    guard let current = cursor, map.contains(current) else {
+    guard !region.isEmpty else { return }
+    guard let current = cursor, region.contains(current) else {
       cursor =
-        selection.flatMap { map.contains($0) ? $0 : nil }
+        selection.flatMap { region.contains($0) ? $0 : nil }
         ?? nearestOnMap(hexAtCenter(of: camera))
       reveal(camera: &camera, viewport: viewport)
       return
@@ -153,7 +153,7 @@ public struct HexMapInteraction: Hashable, Sendable {
       case .right: (1, 0)
       }
     var best: (hex: Hex, score: Double, at: PixelPoint)?
-    for neighbor in current.neighbors where map.contains(neighbor) {
+    for neighbor in current.neighbors where region.contains(neighbor) {
       let to = screen.center(of: neighbor)
       let vx = to.x - from.x, vy = to.y - from.y
       let length = (vx * vx + vy * vy).squareRoot()
@@ -186,15 +186,15 @@ public struct HexMapInteraction: Hashable, Sendable {
   ///
   /// - Complexity: O(log *d*), where *d* is the distance to the map.
   package func nearestOnMap(_ hex: Hex) -> Hex? {
-    guard !map.isEmpty else { return nil }
-    if map.contains(hex) { return hex }
+    guard !region.isEmpty else { return nil }
+    if region.contains(hex) { return hex }
     // The map is a region (convex, with sides along the grid's three
     // axes); its hexes within d steps of `hex` are the region
     // `map ∩ hex.hexagon(radius: d)`, non-empty from the distance on. Two
     // hexes of the coordinate range are at most 2³¹ steps apart.
-    func within(_ d: Int) -> HexRegion { map.intersection(hex.hexagon(radius: d)) }
+    func within(_ d: Int) -> HexRegion { region.intersection(hex.hexagon(radius: d)) }
     var low = 0, high = 1 << 31
-    guard !within(high).isEmpty else { return map.first }
+    guard !within(high).isEmpty else { return region.first }
     while low < high {
       let d = low + (high - low) / 2
       if within(d).isEmpty { low = d + 1 } else { high = d }
@@ -205,7 +205,7 @@ public struct HexMapInteraction: Hashable, Sendable {
     // ring), so one of its coordinates is constant: it is a row of hexes
     // `first + k·step`, k = 0, 1, …, in the map's order.
     let nearest = within(low)
-    guard let first = nearest.first else { return map.first }
+    guard let first = nearest.first else { return region.first }
     let step: (q: Int, r: Int)
     if nearest.minQ == nearest.maxQ {
       step = (0, 1)
@@ -247,12 +247,12 @@ public struct HexMapInteraction: Hashable, Sendable {
 
   /// What VoiceOver says of a hex: its coordinates and the caller's label.
   ///
-  ///     HexMapInteraction.describe(Hex(q: 3, r: -1), label: "forest")  // "q 3, r -1, s -2: forest"
+  ///     HexMapInteraction.spokenDescription(of: Hex(q: 3, r: -1), label: "forest")  // "q 3, r -1, s -2: forest"
   ///
   /// - Parameters:
   ///   - hex: The hex.
   ///   - label: What the caller says of it; empty for nothing.
-  public static func describe(_ hex: Hex, label: String) -> String {
+  public static func spokenDescription(of hex: Hex, label: String) -> String {
     "q \(hex.q), r \(hex.r), s \(hex.s)" + (label.isEmpty ? "" : ": " + label)
   }
 }

@@ -21,7 +21,7 @@ final class HexMapViewTests: XCTestCase {
   @MainActor static func view(_ board: Board, overlays: @escaping (inout HexDrawList) -> Void = { _ in }) -> HexMapView
   {
     HexMapView(
-      map: map, geometry: world, camera: Binding(get: { board.camera }, set: { board.camera = $0 }),
+      region: map, geometry: world, camera: Binding(get: { board.camera }, set: { board.camera = $0 }),
       selection: Binding(get: { board.selection }, set: { board.selection = $0 }),
       fill: { $0 == .zero ? .green : .gray }, label: { $0 == .zero ? "home" : "grass" }, overlays: overlays)
   }

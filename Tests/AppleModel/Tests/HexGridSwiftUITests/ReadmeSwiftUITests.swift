@@ -52,7 +52,7 @@ struct StrategyMap: View {
   @State var selected: Hex?
   var body: some View {
     let terrain = self
-    HexMapView(map: world, geometry: geometry, camera: $camera, selection: $selected) { hex in
+    HexMapView(region: world, geometry: geometry, camera: $camera, selection: $selected) { hex in
       terrain[hex].color
     } label: { hex in
       terrain[hex].name

@@ -77,7 +77,7 @@ public func callFromMainActorFunction() -> Int {
   // Culling and the map view's engine.
   flat.forEachHex(intersecting: PixelRect(x: 0, y: 0, width: 50, height: 50), within: region) { _ in sum &+= 1 }
   var frame = HexDrawList(
-    map: region, geometry: flat, camera: HexCamera(zoom: 10), viewport: PixelSize(width: 200, height: 100))
+    region: region, geometry: flat, camera: HexCamera(zoom: 10), viewport: PixelSize(width: 200, height: 100))
   frame.addCells(region.filter { $0.q == 0 }, id: "column")
   sum &+= frame.cells.count + frame.overlays.count
   // Layouts: the placement closure and the placed cells' `forEach`.
