@@ -132,9 +132,3 @@ internal func _directionQ(_ i: Int) -> Int {
   let packed = 0b10_01_00_00_01_10_10_01_00_00_01_10
   return ((packed >> (2 * (i & 15))) & 3) - 1
 }
-
-@inlinable
-internal func _mod6(_ i: Int) -> Int {
-  let m = i % 6
-  return m < 0 ? m + 6 : m
-}

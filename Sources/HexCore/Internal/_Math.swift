@@ -24,3 +24,15 @@ package var _coordinateBound: Int { 1 << 30 }
 /// ``_coordinateBound`` as a `Double` (exact).
 @inlinable
 internal var _coordinateLimit: Double { Double(_coordinateBound) }
+
+/// `i` modulo 6, in 0..<6 for negative `i` too.
+@inlinable
+internal func _mod6(_ i: Int) -> Int {
+  let m = i % 6
+  return m < 0 ? m + 6 : m
+}
+
+/// The number of steps from the origin to the offset `(q, r)`, in `Int`.
+internal func _length(_ offset: (q: Int, r: Int)) -> Int {
+  Int(Swift.max(offset.q.magnitude, offset.r.magnitude, (offset.q + offset.r).magnitude))
+}

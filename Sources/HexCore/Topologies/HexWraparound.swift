@@ -178,10 +178,6 @@ public struct HexWraparound: Hashable, Sendable {
   }
 }
 
-/// The number of steps from the origin to the offset `(q, r)`, in `Int`.
-internal func _length(_ offset: (q: Int, r: Int)) -> Int {
-  Int(Swift.max(offset.q.magnitude, offset.r.magnitude, (offset.q + offset.r).magnitude))
-}
 
 extension Hex {
   /// Whether ``HexWraparound/canonical(_:)`` takes this hex: its length is
