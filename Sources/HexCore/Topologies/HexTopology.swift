@@ -231,7 +231,6 @@ extension HexWraparound: HexTopology {
   }
 }
 
-
 extension Hex {
   /// Whether every hex within `radius` of this one lies in
   /// ``Hex/coordinateRange``.

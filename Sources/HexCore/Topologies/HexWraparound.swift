@@ -178,7 +178,6 @@ public struct HexWraparound: Hashable, Sendable {
   }
 }
 
-
 extension Hex {
   /// Whether ``HexWraparound/canonical(_:)`` takes this hex: its length is
   /// below 2³¹ − 1, so no component is one of `Int32`'s ends (where
