@@ -247,8 +247,10 @@ public struct HexFlowField: Sendable {
 /// first), with the number settled beside them.
 ///
 /// One value that the search's callback captures, instead of a dozen
-/// captured variables it would unpack on every call.
-internal struct _FlowFieldWriter<Topology: HexTopology> {
+/// captured variables it would unpack on every call. It holds the
+/// buffers' pointers, valid only inside the closures that lent them, so it
+/// cannot be copied out of them.
+internal struct _FlowFieldWriter<Topology: HexTopology>: ~Copyable {
   let box: _Parallelogram
   let topology: Topology
   let costs: UnsafeMutableBufferPointer<Int>

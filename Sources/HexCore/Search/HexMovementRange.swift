@@ -465,7 +465,7 @@ extension Hex {
   ///
   /// A layer that takes the range past `maximumExpansions` hexes cuts it
   /// to the layers before, all complete, and sets the range's failure.
-  internal static func _breadthFirst<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
+  internal static func _breadthFirst<Slots: _HexSlots & ~Copyable, Topology: HexTopology, Mode: _StepMode>(
     from start: Hex, steps: Int, on topology: Topology, region: HexRegion?, maximumExpansions: Int,
     mode: Mode.Type, slots: inout Slots, range: inout HexMovementRange,
     isPassable: (Hex) throws -> Bool
@@ -520,7 +520,10 @@ extension Hex {
 /// The slots of a breadth-first search over a box, used once: the position
 /// of each reached hex, -2 for a hex looked at and found impassable, -1 for
 /// the others.
-internal struct _OneShotSlots: _HexSlots {
+///
+/// It holds a buffer's pointer, valid only inside the closure that lent
+/// it, so it cannot be copied out of it.
+internal struct _OneShotSlots: _HexSlots, ~Copyable {
   internal let box: _Parallelogram
   internal let index: UnsafeMutableBufferPointer<Int32>
 

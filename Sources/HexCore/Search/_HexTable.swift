@@ -131,7 +131,7 @@ internal func _hashSlot(_ hex: Hex, _ mask: Int) -> Int {
 
 /// The slots a search keeps its values in: a table's, hashed or dense.
 @usableFromInline
-internal protocol _HexSlots {
+internal protocol _HexSlots: ~Copyable {
   associatedtype Value
   /// The slot of `hex` if this search touched it.
   func find(_ hex: Hex) -> Int?
@@ -167,8 +167,11 @@ extension _HexTable: _HexSlots {
 
 /// A dense table's slots, through its arrays' buffers for the length of one
 /// search.
+///
+/// It holds the buffers' pointers, valid only inside the closures that
+/// lent them, so it cannot be copied out of them.
 @usableFromInline
-internal struct _DenseSlots<Value>: _HexSlots {
+internal struct _DenseSlots<Value>: _HexSlots, ~Copyable {
   @usableFromInline internal let box: _Parallelogram
   @usableFromInline internal let stamp: UInt32
   @usableFromInline internal let empty: Value

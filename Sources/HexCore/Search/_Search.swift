@@ -82,7 +82,7 @@ internal struct _Search: Sendable {
   /// over either kind of slots, on any topology: `start` is canonical, and
   /// so is every hex it reaches.
   @inlinable
-  internal static func search<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
+  internal static func search<Slots: _HexSlots & ~Copyable, Topology: HexTopology, Mode: _StepMode>(
     from start: Hex, on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type, slots: inout Slots,
     heap: inout _BinaryHeap<_HeapNode>,
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int) -> Void
@@ -173,7 +173,7 @@ internal struct _Search: Sendable {
   /// The search of ``run(fromEach:on:within:box:denseLimit:maximumCost:uncheckedSteps:costPerSettledHex:cost:reached:)``
   /// over either kind of slots: `starts` are canonical.
   @inlinable
-  internal static func search<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
+  internal static func search<Slots: _HexSlots & ~Copyable, Topology: HexTopology, Mode: _StepMode>(
     fromEach starts: [Hex], on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type,
     slots: inout Slots, heap: inout _BinaryHeap<_HeapNode>,
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int, Int8) -> Void
@@ -197,7 +197,7 @@ internal struct _Search: Sendable {
   /// for the tie-break. `reached` gets each settled hex, its cost and the
   /// direction from its parent (-1 for a start).
   @inlinable
-  internal static func expand<Slots: _HexSlots, Topology: HexTopology, Mode: _StepMode>(
+  internal static func expand<Slots: _HexSlots & ~Copyable, Topology: HexTopology, Mode: _StepMode>(
     on topology: Topology, _ limits: _SearchLimits, _ mode: Mode.Type, slots: inout Slots,
     heap: inout _BinaryHeap<_HeapNode>, sequence: Int,
     cost: (Hex, Hex) throws -> Int?, reached: (Hex, Int, Int8) -> Void
@@ -266,7 +266,7 @@ internal struct _Search: Sendable {
   /// The costs asked are memoized in the slots, so each hex is still asked
   /// at most once over the whole search.
   @inlinable
-  internal static func _isWalledOff<Slots: _HexSlots, Topology: HexTopology>(
+  internal static func _isWalledOff<Slots: _HexSlots & ~Copyable, Topology: HexTopology>(
     _ goal: Hex, from start: Hex, on topology: Topology, region: HexRegion?, slots: inout Slots,
     cost: (Hex, Hex) throws -> Int?
   ) rethrows -> Bool where Slots.Value == _SearchRecord {

@@ -474,8 +474,6 @@ internal struct _CellBuilder: ~Copyable {
   /// The buffer the cells go into, three words each (q, r, subview): it
   /// grows by doubling, and becomes the store's.
   @usableFromInline internal var buffer: _CellBuffer?
-  /// The buffer's words, valid while the builder holds the buffer.
-  @usableFromInline internal var words: UnsafeMutablePointer<Int32>?
   /// The room for cells, in cells.
   @usableFromInline internal var capacity = 0
   @usableFromInline internal var count = 0
@@ -496,10 +494,14 @@ internal struct _CellBuilder: ~Copyable {
     let grown = _CellStore.make(
       _CellStoreHeader(form: .empty, extents: _Extents(), flat: flat, count: 0), words: 4 * minimum
     ).buffer
-    let grownWords = grown.withUnsafeMutablePointerToElements { $0 }
-    if let words { grownWords.initialize(from: words, count: 3 * count) }
+    // Pointers are used only inside the closures that lend them.
+    if let buffer {
+      let cells = 3 * count
+      buffer.withUnsafeMutablePointerToElements { old in
+        grown.withUnsafeMutablePointerToElements { $0.initialize(from: old, count: cells) }
+      }
+    }
     buffer = grown
-    words = grownWords
     capacity = minimum
   }
 
@@ -508,10 +510,13 @@ internal struct _CellBuilder: ~Copyable {
     // Subview indices are stored in 32 bits: later subviews are not placed.
     guard subview < _maximumSubviewCount, let hex, hex.isInCoordinateRange else { return }
     if count == capacity { reserve(Swift.max(16, 2 * capacity)) }
-    let cell = words! + 3 * count
-    (cell + 0).initialize(to: Int32(truncatingIfNeeded: hex.q))
-    (cell + 1).initialize(to: Int32(truncatingIfNeeded: hex.r))
-    (cell + 2).initialize(to: Int32(truncatingIfNeeded: subview))
+    let first = 3 * count
+    buffer.unsafelyUnwrapped.withUnsafeMutablePointerToElements { words in
+      let cell = words + first
+      (cell + 0).initialize(to: Int32(truncatingIfNeeded: hex.q))
+      (cell + 1).initialize(to: Int32(truncatingIfNeeded: hex.r))
+      (cell + 2).initialize(to: Int32(truncatingIfNeeded: subview))
+    }
     count += 1
     extents.include(hex)
   }
