@@ -1,4 +1,5 @@
 import Foundation
+import HexGridCommand
 import XCTest
 
 /// The README's alt texts say what the pictures draw: the figures in them
@@ -42,5 +43,40 @@ final class ReadmePictureTests: XCTestCase {
     let zoomed = try readmeLines(showing: "map-zoomed.svg")
     XCTAssertTrue(zoomed.alt.contains("zoomed in 2.5 times"), zoomed.alt)
     XCTAssertTrue(zoomed.command.contains("--zoom 2.5"), zoomed.command)
+  }
+
+  /// The README's "draws a 19-cell honeycomb": the labels `q,r` the command prints.
+  func testTheTerminalHoneycombHas19Cells() throws {
+    XCTAssertTrue(try text("README.md").contains("draws a 19-cell honeycomb"))
+    // The picture, before the usage text that follows it.
+    let output = HexGridCommand.execute([]).standardOutput
+    let picture = output[..<(output.range(of: "Usage:")?.lowerBound ?? output.endIndex)]
+    let labels = picture.matches(of: /(?:^|\s)(-?\d+,-?\d+)(?=\s)/).map { String($0.1) }
+    XCTAssertEqual(labels.count, 19, "\(labels)")
+    XCTAssertEqual(Set(labels).count, 19, "\(labels)")
+  }
+
+  /// The README's platforms table: each version it states is the one the
+  /// sources' `@available` attributes say.
+  func testPlatformTableMatchesTheAvailabilityAttributes() throws {
+    let readme = try text("README.md")
+    let claims: [(readme: String, attribute: String, file: String)] = [
+      (
+        "iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1", "@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)",
+        "Sources/HexGridSwiftUI/HexGrid.swift"
+      ),
+      (
+        "`HexMapView` iOS 17, macOS 14, tvOS 17, watchOS 10", "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)",
+        "Sources/HexGridSwiftUI/HexMapView.swift"
+      ),
+      (
+        "macOS 12.3, iOS 15.4, tvOS 15.4 or watchOS 8.5", "@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)",
+        "Sources/HexCore/Coordinates/Coordinates+CodingKey.swift"
+      ),
+    ]
+    for claim in claims {
+      XCTAssertTrue(readme.contains(claim.readme), claim.readme)
+      XCTAssertTrue(try text(claim.file).contains(claim.attribute), "\(claim.file): \(claim.attribute)")
+    }
   }
 }
