@@ -28,4 +28,18 @@ final class DocumentedFiguresTests: XCTestCase {
       XCTAssertEqual(rounded.triangleCount, 4 * n, "segments \(segments)")
     }
   }
+
+  /// BigWorldsAnd3D.md: "`UInt16` holds a flat hexagon of radius 58, 10,267 hexes".
+  ///
+  /// By hand: a flat hexagon of radius R has N = 3R(R + 1) + 1 tops of 6
+  /// vertices and a side of 4 on each of its 6(2R + 1) boundary edges:
+  /// R = 58 gives 61,602 + 2,808 = 64,410 vertices, within 65,536; R = 59
+  /// gives 63,726 + 2,856 = 66,582, beyond.
+  func testTheLargestFlatHexagonAUInt16MeshHolds() {
+    let geometry = HexGeometry(orientation: .pointyTop, size: 1)
+    let fits = HexMap(radius: 58, repeating: 1.0)
+    XCTAssertEqual(fits.count, 10_267)
+    XCTAssertEqual(HexMesh<UInt16>(heights: fits, geometry: geometry)?.vertexCount, 64_410)
+    XCTAssertNil(HexMesh<UInt16>(heights: HexMap(radius: 59, repeating: 1.0), geometry: geometry))
+  }
 }
