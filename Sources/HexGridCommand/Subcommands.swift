@@ -283,7 +283,7 @@ enum Subcommands {
     name: "outline", synopsis: "[options]",
     summary: """
       Draws a hexagonal map with walls (dark), the cells reachable from the
-      center within N steps (light blue), and their HexOutline: every outer
+      center within N steps (peach), and their HexOutline: every outer
       boundary and hole as one path, moved inward and with rounded corners.
       """,
     options: [

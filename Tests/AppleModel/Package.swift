@@ -11,6 +11,7 @@
 // compiled here too, each file implicitly importing MacTypes as XCTest does
 // on Apple platforms. The main package's graph has no module named SwiftUI or
 // CoreGraphics: on a Mac such a target would shadow the real framework.
+import Foundation
 import PackageDescription
 
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
@@ -54,3 +55,14 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The README's and the DocC articles' programs that import SwiftUI, written
+// into DocPrograms by scripts/doc-blocks: one executable each, so top-level
+// code compiles as in a reader's main.swift.
+let docPrograms =
+  (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/DocPrograms")) ?? []
+package.targets += docPrograms.sorted().map { name in
+  .executableTarget(
+    name: name, dependencies: ["HexCore", "HexLayoutEngine", "HexGridSwiftUI", "SwiftUI"],
+    path: "DocPrograms/" + name, linkerSettings: libm)
+}

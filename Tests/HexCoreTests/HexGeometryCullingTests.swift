@@ -19,7 +19,9 @@ final class HexGeometryCullingTests: XCTestCase {
   func testMatchesABruteForceScan() {
     var rng = SplitMix64(seed: 0x5EED_C011)
     var partial = 0
-    for trial in 0..<10_000 {
+    // 3,000 trials here; FuzzMapView compares the draw list's cells, which
+    // this query culls, with a brute-force scan on ever new viewports.
+    for trial in 0..<3_000 {
       let orientation: HexOrientation = Bool.random(using: &rng) ? .flatTop : .pointyTop
       let yAxis: HexYAxis = Bool.random(using: &rng) ? .down : .up
       let width = Double.random(in: 0.5...40, using: &rng) * (Int.random(in: 0..<8, using: &rng) == 0 ? -1 : 1)
@@ -40,7 +42,7 @@ final class HexGeometryCullingTests: XCTestCase {
       if !expected.isEmpty && expected.count < region.count { partial += 1 }
     }
     // Not vacuous: most viewports show part of the map.
-    XCTAssertGreaterThan(partial, 3_000)
+    XCTAssertGreaterThan(partial, 900)
   }
 
   /// Without a region the query clips to the coordinate range: a viewport

@@ -389,13 +389,14 @@ final class HexMeshTests: XCTestCase {
   /// against UInt16's 65,536) once reserved 19 vertices and 36 indices per
   /// hex and built the whole mesh, about 2 GB, before giving nil.
   func testIndexTypeIsCheckedBeforeAnythingIsBuilt() {
-    let heights = HexMap(radius: 1500, repeating: 1.0)
-    XCTAssertEqual(heights.count, 3 * 1500 * 1501 + 1)
+    let heights = HexMap(radius: 600, repeating: 1.0)
+    XCTAssertEqual(heights.count, 3 * 600 * 601 + 1)
     let before = peakResidentBytes()
     XCTAssertNil(HexMesh<UInt16>(heights: heights, geometry: geometries[0]))
     XCTAssertNil(HexMesh<UInt16>(heights: heights, geometry: geometries[0], textureMapping: .world))
-    // The map itself takes 54 MB; building its mesh would take gigabytes.
-    XCTAssertLessThan(peakResidentBytes() - before, 200 << 20, "the peak grew")
+    // The map itself takes 9 MB; building its mesh would take more than
+    // 250 MB (6 vertices a hex of 40 bytes each, before sides and indices).
+    XCTAssertLessThan(peakResidentBytes() - before, 100 << 20, "the peak grew")
   }
 
   /// The up-front refusal never refuses a mesh that `Index` can number:

@@ -1,8 +1,10 @@
 // C transcription of hexbench's W1, W3, W5 and W6 (same sinks, same hex set:
-// the radius-577 hexagon, 16-byte {int64 q, r} hexes, same checksums), to
+// the radius-577 hexagon, 8-byte {int32 q, r} hexes as HexCore stores them,
+// same checksums), to
 // measure the floor of each loop with clang -O2 for the baseline x86-64
 // target Swift compiles for, and with -march=native for comparison. Also W3
-// on 8-byte {int32} hexes, as hexx stores them. Not part of the package.
+// in 32-bit arithmetic as the maximum of |dq|, |dr|, |ds|, as hexx computes
+// it. Not part of the package.
 //
 //   clang -O2 -o /tmp/core-loops Tests/Transcriptions/core-loops.c && /tmp/core-loops
 //   clang -O2 -march=native -o /tmp/core-loops-native Tests/Transcriptions/core-loops.c
@@ -12,7 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
-typedef struct { int64_t q, r; } Hex;
+typedef struct { int32_t q, r; } Hex;  // two Int32, as HexCore's Hex
 typedef struct { int32_t q, r; } Hex32;
 #define R 577
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e9 + t.tv_nsec; }

@@ -83,7 +83,7 @@ public struct HexChunking: Hashable, Sendable {
 
   /// The local index of an offset within `k` of a chunk's center: its
   /// position in a ``HexMap`` of radius `k` (by `q`, then `r`).
-  @inline(__always)  // M0: once per location
+  @inline(__always)  // once per location
   private func localIndex(ofOffset offset: Hex) -> Int {
     // Column c holds 2k + 1 − |c| hexes, so the j leftmost columns hold
     // j(k + 1) + j(j − 1)/2. Column q starts after the j = q + k columns
@@ -183,7 +183,7 @@ public struct HexChunking: Hashable, Sendable {
   /// quotient or one above it (the product's error is far below ½ for
   /// quotients below 2³²), and corrects it by the remainder: a multiply
   /// instead of a 64-bit division.
-  @inline(__always)  // M0, M1, M2: three per location
+  @inline(__always)  // three per location
   private func floorDividingBySize(_ n: Int) -> Int {
     let size = 3 &* radius &* (radius &+ 1) &+ 1
     // Round to nearest without libm or a checked conversion: adding
@@ -197,7 +197,7 @@ public struct HexChunking: Hashable, Sendable {
 }
 
 /// `⌊n / 3⌋`.
-@inline(__always)  // M0: twice per location
+@inline(__always)  // twice per location
 private func _floorDivBy3(_ n: Int) -> Int {
   let quotient = n / 3
   return n % 3 < 0 ? quotient &- 1 : quotient

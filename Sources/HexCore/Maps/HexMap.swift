@@ -174,8 +174,8 @@ public struct HexMap<Value> {
   /// column (value of `q`) holding a hex whose `s` leaves it; then at most
   /// ``maximumHexCount`` values of `r`, its first, and as many of its first
   /// columns as fit in ``maximumHexCount`` hexes. With nothing left the map is
-  /// empty (``rhombus`` is then `nil`, as for an empty hexagon). Check
-  /// ``rhombus`` for the hexes you got, or use
+  /// empty (``region`` is then the empty region, as for an empty
+  /// hexagon). Check ``region`` for the hexes you got, or use
   /// ``init(validatingQ:r:repeating:)`` to be told instead.
   ///
   /// - Parameters:

@@ -164,7 +164,7 @@ public struct HexSparseMap<Value> {
       guard let (chunk, index) = chunking.location(of: hex) else { return nil }
       guard let position = _chunks.position(of: Self._key(chunk)) else { return nil }
       // Element by element, not `value(at:)` on a copy of the chunk: a
-      // copy would retain and release its three arrays (M2).
+      // copy would retain and release its three arrays.
       let slot = Int(_chunks.elements[position].positions[index])
       return slot == 0 ? nil : _chunks.elements[position].values[slot &- 1]
     }

@@ -1,7 +1,7 @@
 // The sparse map's chunk index: a hash table from packed chunk
 // coordinates to chunks, with open addressing (linear probing) and a
 // multiply-xorshift hash in place of the standard library's SipHash, the
-// larger part of a `Dictionary<Int, _>` lookup's cost (M2).
+// larger part of a `Dictionary<Int, _>` lookup's cost.
 
 /// A per-process seed for the chunk tables' hash, from the standard
 /// library's hashing (random in each process unless the environment sets
@@ -61,7 +61,7 @@ internal struct _ChunkTable<Element> {
   /// The bucket a key hashes to, before masking: the key mixed with the
   /// seed by two rounds of xorshift-multiply, whose every output bit
   /// depends on every input bit.
-  @inlinable @inline(__always)  // M1, M2: once per read or write
+  @inlinable @inline(__always)  // once per read or write
   internal func _hash(_ key: Int) -> Int {
     var x = UInt64(bitPattern: Int64(key)) ^ _seed
     x = (x ^ (x &>> 32)) &* 0xD6E8_FEB8_6659_FD93

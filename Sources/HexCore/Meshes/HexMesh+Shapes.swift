@@ -62,9 +62,10 @@ extension HexMesh {
   /// rectangle for each side.
   ///
   /// Faces meet at shared positions but keep their own vertices, so that
-  /// each has its own normal (flat shading). A sharp column has 38
-  /// vertices (7 on top, 7 below, 4 per side) and 24 triangles; with `n`
-  /// outline points, `6n + 2` vertices and `4n` triangles.
+  /// each has its own normal (flat shading). A sharp column has 36
+  /// vertices (6 on top, 6 below, 4 per side) and 20 triangles (4 per cap,
+  /// 2 per side); a rounded one with `n` outline points, each cap a fan
+  /// around its center, `6n + 2` vertices and `4n` triangles.
   ///
   /// - Parameters:
   ///   - hexagon: The hexagon in the plane (``HexGeometry/hexagon(of:)``).

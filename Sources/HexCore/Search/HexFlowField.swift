@@ -12,8 +12,8 @@
 /// }
 /// ```
 ///
-/// Costs are per hex entered (`build(toward:maximumCost:cost:)`) or per step
-/// (`build(toward:maximumCost:stepCost:)`), clamped to
+/// Costs are per hex entered (`build(toward:on:maximumCost:cost:)`) or per step
+/// (`build(toward:on:maximumCost:stepCost:)`), clamped to
 /// `1...HexSearchLimits.maximumStepCost` as `HexPathFinder` clamps them, so
 /// a hex's cost is what a cheapest path from it to its nearest goal costs
 /// there. A hex that no goal reaches within the region and `maximumCost`

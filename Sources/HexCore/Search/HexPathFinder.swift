@@ -80,9 +80,9 @@ public struct HexPathFinder: Sendable {
   /// Creates a path finder with empty bookkeeping.
   public init() {}
 
-  /// Returns a cheapest path from `start` to `goal` on a wrapping map (or
-  /// any ``HexTopology``) with costs per step, or why there is none within
-  /// the bounds.
+  /// Returns a cheapest path from `start` to `goal` on a topology (the
+  /// plane by default, a wrapping map or your own ``HexTopology``) with
+  /// costs per step, or why there is none within the bounds.
   ///
   /// The search crosses the map's seam: `stepCost` is asked about canonical
   /// hexes only, the path's hexes are canonical, consecutive ones are

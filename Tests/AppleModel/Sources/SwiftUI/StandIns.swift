@@ -552,6 +552,35 @@ extension View {
   }
 }
 
+/// …/swiftui/environment — `@propertyWrapper struct Environment<Value>`,
+/// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`: a view reads a value
+/// of its environment. The model keeps no environment per view, so a view
+/// reads the default (the documentation's snippets compile against it).
+@propertyWrapper
+public struct Environment<Value> {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+// MARK: Text styles
+
+/// …/swiftui/font — `struct Font`; the model has only its `Weight`.
+public struct Font: Hashable, Sendable {
+  /// …/swiftui/font/weight — `static let regular`, `bold`, …
+  public struct Weight: Hashable, Sendable {
+    let value: Double
+    public static let regular = Weight(value: 0)
+    public static let bold = Weight(value: 0.4)
+  }
+}
+
+extension Text {
+  /// …/swiftui/text/fontweight(_:) — `func fontWeight(_ weight: Font.Weight?) -> Text`;
+  /// the model draws no fonts, so the text is unchanged.
+  public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+}
+
 // MARK: Gestures
 
 /// The closures a gesture carries: what `onChanged` and `onEnded` add.

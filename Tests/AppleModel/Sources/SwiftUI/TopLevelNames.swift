@@ -556,7 +556,6 @@ public enum EmptyTableRowContent {}
 public enum EmptyVisualEffect {}
 public enum EmptyWidgetConfiguration {}
 public enum EnabledTextSelectability {}
-public enum Environment {}
 public enum EnvironmentObject {}
 public enum EnvironmentalModifier {}
 public enum EquatableView {}
@@ -585,7 +584,6 @@ public enum FocusedObject {}
 public enum FocusedValue {}
 public enum FocusedValueKey {}
 public enum FocusedValues {}
-public enum Font {}
 public enum FontLanguageCode {}
 public enum FontNameCode {}
 public enum FontPlatformCode {}
