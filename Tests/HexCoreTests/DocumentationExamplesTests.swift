@@ -174,7 +174,7 @@ final class DocumentedDefaultsTests: XCTestCase {
   func testMaximumFieldOfViewRadiusAsDocumented() throws {
     let article = try text("Sources/HexCore/HexCore.docc/PathfindingAndFieldOfView.md")
     XCTAssertTrue(
-      article.contains("radius \(Hex.maximumFieldOfViewRadius) (the largest radius looked to"),
+      article.contains("radius \(Hex.maximumFieldOfViewRadius), the largest radius looked to"),
       "the article's largest field-of-view radius")
   }
 }
