@@ -59,8 +59,9 @@ let package = Package(
 // The README's and the DocC articles' programs that import SwiftUI, written
 // into DocPrograms by scripts/doc-blocks: one executable each, so top-level
 // code compiles as in a reader's main.swift.
-let docPrograms =
-  (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/DocPrograms")) ?? []
+// The list is written by scripts/doc-blocks --write (and checked by --check):
+// SwiftPM caches a manifest by its text, so the folders are named here.
+let docPrograms = ["README", "UsingFromSwiftUI-1", "UsingFromSwiftUI-2", "UsingFromSwiftUI-3"]
 package.targets += docPrograms.sorted().map { name in
   .executableTarget(
     name: name, dependencies: ["HexCore", "HexLayoutEngine", "HexGridSwiftUI", "SwiftUI"],
