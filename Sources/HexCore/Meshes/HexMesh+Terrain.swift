@@ -9,7 +9,9 @@ extension HexMesh {
   /// - a lower neighbor: a side from this hex's height down to the
   ///   neighbor's (2 triangles);
   /// - no neighbor (outside the map, or a non-finite height): a side down
-  ///   to `baseHeight`, when the hex stands above it.
+  ///   to that hex's fringe height, when `fringeHeight` gives one and the
+  ///   hex stands above it, else down to `baseHeight`, when the hex stands
+  ///   above that.
   ///
   /// So every drop is drawn once, by the higher hex. Where three hexes of
   /// three heights meet, the tallest one's side gets a vertex at the middle
@@ -26,9 +28,16 @@ extension HexMesh {
   ///     ``HexSparseMap`` or a `Dictionary`; NaN or infinite heights leave
   ///     the hex out.
   ///   - geometry: Where hexes are in the plane.
-  ///   - baseHeight: Where sides at the map's edge end.
+  ///   - baseHeight: Where sides at the map's edge end: the height of every
+  ///     hex beyond the map that `fringeHeight` gives none.
   ///   - textureMapping: How texture coordinates cover the faces.
   ///   - tile: The atlas cell of each hex, for `.atlas` mapping.
+  ///   - fringeHeight: The height of a hex that is not drawn (beyond the
+  ///     map, or with a non-finite height), asked once for each edge a
+  ///     drawn hex shares with it; `nil` or a non-finite answer means
+  ///     `baseHeight`. Give the neighboring chunk's heights here and the
+  ///     chunks' meshes meet without gaps or doubled sides. The default
+  ///     gives none.
   /// - Returns: The mesh, or `nil` when `baseHeight` or the geometry is not
   ///   finite, a size component is zero, a vertex does not fit in `Float`
   ///   (a height or position beyond about ±3.4 × 10³⁸), or `Index` cannot
@@ -37,12 +46,27 @@ extension HexMesh {
   ///   number even without sides is refused before anything is allocated.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
-  @_specialize(where Index == UInt32, Heights == HexMap<Double>)
-  @_specialize(where Index == UInt16, Heights == HexMap<Double>)
   public init?<Heights: HexStorage>(
     heights: Heights, geometry: HexGeometry, baseHeight: Double = 0,
-    textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 }
+    textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 },
+    fringeHeight: (Hex) -> Double? = { _ in nil }
   ) where Heights.Value == Double {
+    self.init(
+      _terrain: heights, geometry: geometry, baseHeight: baseHeight, closed: false,
+      textureMapping: textureMapping, tile: tile, fringeHeight: fringeHeight)
+  }
+
+  /// The terrain builder: the open surface, or with `closed` the solid
+  /// down to `baseHeight` (hexes not above it left out, walls at every
+  /// edge without a drawn neighbor, a bottom under every hex, no fringe).
+  @_specialize(where Index == UInt32, Heights == HexMap<Double>)
+  @_specialize(where Index == UInt16, Heights == HexMap<Double>)
+  internal init?<Heights: HexStorage>(
+    _terrain heights: Heights, geometry: HexGeometry, baseHeight: Double, closed: Bool,
+    textureMapping: HexTextureMapping, tile: (Hex) -> Int, fringeHeight: (Hex) -> Double?
+  ) where Heights.Value == Double {
+    // Whether a hex of this height is drawn.
+    func stands(_ height: Double) -> Bool { height.isFinite && (!closed || height > baseHeight) }
     guard baseHeight.isFinite, geometry.size.isFinite, geometry.origin.isFinite, geometry.size.width != 0,
       geometry.size.height != 0
     else { return nil }
@@ -51,25 +75,28 @@ extension HexMesh {
     // of its own without `.world` mapping), so a map with more drawn hexes
     // than that allows is refused at once.
     var drawn = 0
-    heights.forEachValue { _, height in if height.isFinite { drawn += 1 } }
+    heights.forEachValue { _, height in if stands(height) { drawn += 1 } }
     let maximumVertices = Self._maximumVertexCount
-    guard drawn <= maximumVertices / (textureMapping == .world ? 2 : 6) else { return nil }
+    // A closed solid adds each hex's six bottom vertices.
+    let least = (textureMapping == .world ? 2 : 6) + (closed ? 6 : 0)
+    guard drawn <= maximumVertices / least else { return nil }
     // The drawn hexes in the storage's order; a hex's place in it numbers
     // its corners' slots below.
     var cells: [(hex: Hex, height: Double)] = []
     cells.reserveCapacity(drawn)
-    heights.forEachValue { hex, height in if height.isFinite { cells.append((hex, height)) } }
+    heights.forEachValue { hex, height in if stands(height) { cells.append((hex, height)) } }
     // Only `.world` mapping shares corners, and looks up where a neighbor stands.
     let places = textureMapping == .world ? _Places(cells.lazy.map(\.hex)) : nil
     var builder = _MeshBuilder()
     // Room for a top and three sides per hex (half its edges dropping), so
     // that rough terrain rarely regrows, up to what `Index` can number;
     // untouched capacity costs no pages.
-    let vertexRoom = Swift.min(drawn * 18, maximumVertices)
+    let perHex = closed ? 24 : 18
+    let vertexRoom = Swift.min(drawn * perHex, maximumVertices)
     builder.positions.reserveCapacity(vertexRoom)
     builder.normals.reserveCapacity(vertexRoom)
     builder.textureCoordinates.reserveCapacity(vertexRoom)
-    builder.indices.reserveCapacity(vertexRoom / 18 * 30)
+    builder.indices.reserveCapacity(vertexRoom / perHex * (closed ? 42 : 30))
     // The plane's bounding box, for `.world` mapping.
     var minimum = SIMD2<Double>(.infinity, .infinity), maximum = -minimum
     if textureMapping == .world {
@@ -94,8 +121,9 @@ extension HexMesh {
         return (offset, corner)
       }
     }
-    let up = SIMD3<Double>(0, 1, 0), facingUp = up
+    let up = SIMD3<Double>(0, 1, 0), facingUp = up, down = -up
     var corners = [SIMD3<Double>](repeating: .zero, count: 6)
+    var bottoms = corners
     var cornerIndices = [Int](repeating: 0, count: 6)
     var below = [Double](repeating: 0, count: 6)
     var vertices = [HexVertex?](repeating: nil, count: 6)
@@ -140,10 +168,22 @@ extension HexMesh {
         }
       }
       builder.hexagonTop(0, corners, facing: facingUp, indices: cornerIndices)
-      // The height each side drops to: the neighbor's, or the base's.
+      if closed {
+        let first = builder.positions.count
+        for i in 0..<6 {
+          bottoms[i] = SIMD3(corners[i].x, baseHeight, corners[i].z)
+          _ = builder.vertex(bottoms[i], normal: down, uv: uv(SIMD2(corners[i].x, corners[i].z)))
+        }
+        builder.hexagonTop(first, bottoms, facing: down)
+      }
+      // The height each side drops to: the neighbor's, the fringe's or the
+      // base's.
       for i in 0..<6 {
-        if let other = heights[hex + across[i]], other.isFinite {
+        let neighbor = hex + across[i]
+        if let other = heights[neighbor], stands(other) {
           below[i] = other
+        } else if !closed, let fringe = fringeHeight(neighbor), fringe.isFinite {
+          below[i] = fringe
         } else {
           below[i] = baseHeight
         }
