@@ -1,4 +1,5 @@
-/// How a single hexagon's mesh is cut: inset and rounded corners.
+/// How a single hexagon's mesh is cut: inset, rounded corners and a
+/// column's side bands.
 ///
 /// How texture coordinates cover the faces is the builders'
 /// `textureMapping` parameter, as for every mesh builder.
@@ -14,17 +15,28 @@ public struct HexMeshStyle: Hashable, Sendable {
   /// The number of straight segments each rounded corner is flattened
   /// into, clamped to `1...64`.
   public var curveSegments: Int
+  /// The number of horizontal bands each side of a column is cut into,
+  /// clamped to `1...1024`; a flat hexagon has no sides and ignores it.
+  ///
+  /// Each band is two triangles; the bands of a side share their vertices
+  /// (`2(n + 1)` per side for `n` bands) and its texture's `v` runs on
+  /// from band to band, top to bottom, so deforming or lighting a tall
+  /// column per vertex has vertices to work with.
+  public var sideSegments: Int
 
-  /// Creates a style; the default is the full hexagon with sharp corners.
+  /// Creates a style; the default is the full hexagon with sharp corners
+  /// and one band per column side.
   ///
   /// - Parameters:
   ///   - inset: How far each side moves inward.
   ///   - cornerRadius: The rounding of the corners.
   ///   - curveSegments: Segments per rounded corner.
-  public init(inset: Double = 0, cornerRadius: Double = 0, curveSegments: Int = 4) {
+  ///   - sideSegments: Horizontal bands per column side.
+  public init(inset: Double = 0, cornerRadius: Double = 0, curveSegments: Int = 4, sideSegments: Int = 1) {
     self.inset = inset
     self.cornerRadius = cornerRadius
     self.curveSegments = curveSegments
+    self.sideSegments = sideSegments
   }
 }
 
@@ -62,10 +74,12 @@ extension HexMesh {
   /// rectangle for each side.
   ///
   /// Faces meet at shared positions but keep their own vertices, so that
-  /// each has its own normal (flat shading). A sharp column has 36
-  /// vertices (6 on top, 6 below, 4 per side) and 20 triangles (4 per cap,
-  /// 2 per side); a rounded one with `n` outline points, each cap a fan
-  /// around its center, `6n + 2` vertices and `4n` triangles.
+  /// each has its own normal (flat shading). With one band per side
+  /// (``HexMeshStyle/sideSegments``), a sharp column has 36 vertices (6 on
+  /// top, 6 below, 4 per side) and 20 triangles (4 per cap, 2 per side); a
+  /// rounded one with `n` outline points, each cap a fan around its center,
+  /// `6n + 2` vertices and `4n` triangles. Each further band adds 2
+  /// vertices and 2 triangles to every side; the column stays closed.
   ///
   /// - Parameters:
   ///   - hexagon: The hexagon in the plane (``HexGeometry/hexagon(of:)``).
@@ -91,7 +105,9 @@ extension HexMesh {
     let center = outline.center
     for i in outline.points.indices {
       let a = outline.points[i], b = outline.points[(i + 1) % outline.points.count]
-      builder.side(from: a, to: b, top: top, bottom: bottom, away: center, mapping: textureMapping, tile: tile)
+      builder.side(
+        from: a, to: b, top: top, bottom: bottom, away: center, mapping: textureMapping, tile: tile,
+        bands: min(max(style.sideSegments, 1), 1024))
     }
     self.init(builder)
   }
@@ -219,10 +235,11 @@ extension _MeshBuilder {
   /// Adds the vertical rectangle under the segment `a b` from `top` down
   /// to `bottom`, facing away from `away`, with an extra vertex at height
   /// `splitA` above `a` and `splitB` above `b` when given (where another
-  /// side's edge ends, so that the sides meet without T-junctions).
+  /// side's edge ends, so that the sides meet without T-junctions), cut
+  /// into `bands` horizontal bands of equal height.
   mutating func side(
     from a: SIMD2<Double>, to b: SIMD2<Double>, top: Double, bottom: Double, away: SIMD2<Double>,
-    mapping: HexTextureMapping, tile: Int, splitA: Double? = nil, splitB: Double? = nil
+    mapping: HexTextureMapping, tile: Int, splitA: Double? = nil, splitB: Double? = nil, bands: Int = 1
   ) {
     let d = b - a
     var out = SIMD2(d.y, -d.x)
@@ -234,7 +251,7 @@ extension _MeshBuilder {
     let height = top - bottom
     let splitsA = splitA.map { $0 > bottom && $0 < top } ?? false
     let splitsB = splitB.map { $0 > bottom && $0 < top } ?? false
-    if !splitsA && !splitsB {
+    if !splitsA && !splitsB && bands == 1 {
       // The common case, without the chains' arrays.
       let p0 = SIMD3(a.x, top, a.y), p1 = SIMD3(b.x, top, b.y)
       let p2 = SIMD3(b.x, bottom, b.y), p3 = SIMD3(a.x, bottom, a.y)
@@ -247,9 +264,11 @@ extension _MeshBuilder {
       triangle(first, first + 2, first + 3, facing: facing, at: (p0, p2, p3))
       return
     }
-    // Each end's vertices from the top down: top, the split, the bottom.
+    // Each end's vertices from the top down: top, the band edges or the
+    // split, the bottom; both ends compute a band edge alike.
+    let bandEdges = (1..<max(bands, 1)).map { top - height * Double($0) / Double(bands) }
     func chain(_ p: SIMD2<Double>, _ u: Double, _ split: Double?) -> [(index: Int, point: SIMD3<Double>)] {
-      var heights = [top, bottom]
+      var heights = [top] + bandEdges + [bottom]
       if let split, split > bottom, split < top { heights.insert(split, at: 1) }
       return heights.map { y in
         let point = SIMD3(p.x, y, p.y)
