@@ -193,10 +193,16 @@ extension _MeshBuilder {
   /// down, textured by its bounding box: a sharp hexagon as four
   /// triangles on its corners, a rounded outline as a fan around its
   /// center.
-  mutating func face(_ outline: _FlatOutline, at y: Double, up: Bool, mapping: HexTextureMapping, tile: Int) {
+  ///
+  /// A `rect` replaces `mapping` and `tile`.
+  mutating func face(
+    _ outline: _FlatOutline, at y: Double, up: Bool, mapping: HexTextureMapping, tile: Int,
+    rect: HexTextureRect? = nil
+  ) {
     let span = outline.maximum - outline.minimum
     func uv(_ p: SIMD2<Double>) -> SIMD2<Double> {
-      _atlasCoordinate((p - outline.minimum) / span, mapping, tile: tile)
+      let t = (p - outline.minimum) / span
+      return rect?._coordinate(t) ?? _atlasCoordinate(t, mapping, tile: tile)
     }
     let normal = SIMD3<Double>(0, up ? 1 : -1, 0), facing = normal
     if outline.points.count == 6 {
@@ -237,10 +243,16 @@ extension _MeshBuilder {
   /// `splitA` above `a` and `splitB` above `b` when given (where another
   /// side's edge ends, so that the sides meet without T-junctions), cut
   /// into `bands` horizontal bands of equal height.
+  ///
+  /// Splits are for one band only. A `rect` replaces `mapping` and `tile`.
   mutating func side(
     from a: SIMD2<Double>, to b: SIMD2<Double>, top: Double, bottom: Double, away: SIMD2<Double>,
-    mapping: HexTextureMapping, tile: Int, splitA: Double? = nil, splitB: Double? = nil, bands: Int = 1
+    mapping: HexTextureMapping, tile: Int, splitA: Double? = nil, splitB: Double? = nil, bands: Int = 1,
+    rect: HexTextureRect? = nil
   ) {
+    func coordinate(_ t: SIMD2<Double>) -> SIMD2<Double> {
+      rect?._coordinate(t) ?? _atlasCoordinate(t, mapping, tile: tile)
+    }
     let d = b - a
     var out = SIMD2(d.y, -d.x)
     if (((a + b) / 2 - away) * out).sum() < 0 { out = -out }
@@ -256,10 +268,10 @@ extension _MeshBuilder {
       let p0 = SIMD3(a.x, top, a.y), p1 = SIMD3(b.x, top, b.y)
       let p2 = SIMD3(b.x, bottom, b.y), p3 = SIMD3(a.x, bottom, a.y)
       let first = positions.count
-      _ = vertex(p0, normal: normal, uv: _atlasCoordinate(SIMD2(0, 0), mapping, tile: tile))
-      _ = vertex(p1, normal: normal, uv: _atlasCoordinate(SIMD2(1, 0), mapping, tile: tile))
-      _ = vertex(p2, normal: normal, uv: _atlasCoordinate(SIMD2(1, 1), mapping, tile: tile))
-      _ = vertex(p3, normal: normal, uv: _atlasCoordinate(SIMD2(0, 1), mapping, tile: tile))
+      _ = vertex(p0, normal: normal, uv: coordinate(SIMD2(0, 0)))
+      _ = vertex(p1, normal: normal, uv: coordinate(SIMD2(1, 0)))
+      _ = vertex(p2, normal: normal, uv: coordinate(SIMD2(1, 1)))
+      _ = vertex(p3, normal: normal, uv: coordinate(SIMD2(0, 1)))
       triangle(first, first + 1, first + 2, facing: facing, at: (p0, p1, p2))
       triangle(first, first + 2, first + 3, facing: facing, at: (p0, p2, p3))
       return
@@ -272,7 +284,7 @@ extension _MeshBuilder {
       if let split, split > bottom, split < top { heights.insert(split, at: 1) }
       return heights.map { y in
         let point = SIMD3(p.x, y, p.y)
-        let uv = _atlasCoordinate(SIMD2(u, (top - y) / height), mapping, tile: tile)
+        let uv = coordinate(SIMD2(u, (top - y) / height))
         return (vertex(point, normal: normal, uv: uv), point)
       }
     }
