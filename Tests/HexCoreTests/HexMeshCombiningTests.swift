@@ -76,3 +76,36 @@ final class HexMeshCombiningTests: XCTestCase {
     XCTAssertEqual((wide + wide)?.indices.last, 131_071)
   }
 }
+
+/// The examples of the mesh documentation, as written there.
+final class HexMeshCombiningExampleTests: XCTestCase {
+  /// BigWorldsAnd3D, "Combining and transforming".
+  func testArticleExample() {
+    let geometry = HexGeometry(orientation: .flatTop, size: 1.0)
+    let board = HexMesh<UInt32>(
+      combining: Hex.zero.hexagon(radius: 10).compactMap { hex in
+        HexMesh(column: geometry.hexagon(of: hex), bottom: 0, top: 1 + Double(hex.q & 1))
+      })
+    let placed = board?.scaled(by: SIMD3(1, 0.5, 1))?.translated(by: SIMD3(0, -2, 0))
+    XCTAssertEqual(placed?.triangleCount, 331 * 20)
+    XCTAssertEqual(placed?.positions.map(\.y).min(), -2)
+    XCTAssertEqual(placed?.positions.map(\.y).max(), -1)
+  }
+
+  /// `append(_:)`'s and `init(combining:)`'s examples.
+  func testSymbolExamples() {
+    let geometry = HexGeometry(orientation: .pointyTop, size: 1.0)
+    var board = HexMesh<UInt16>(column: geometry.hexagon(of: .zero), bottom: 0, top: 1)!
+    XCTAssertTrue(board.append(HexMesh(column: geometry.hexagon(of: Hex(q: 1, r: 0)), bottom: 0, top: 2)!))
+    XCTAssertEqual(board.vertexCount, 2 * 36)
+    XCTAssertEqual(board.triangleCount, 2 * 20)
+    let many = HexMesh<UInt32>(
+      combining: Hex.zero.hexagon(radius: 10).map { hex in
+        HexMesh(column: geometry.hexagon(of: hex), bottom: 0, top: 1)!
+      })
+    XCTAssertEqual(many?.triangleCount, 331 * 20)
+    let heights = HexMap(radius: 2) { hex in Double(1 + (hex.q & 1)) }
+    let solid = HexMesh<UInt32>(closedTerrain: heights, geometry: geometry, baseHeight: 0)
+    XCTAssertEqual(solid.map(MeshOracle.watertightnessProblems), [])
+  }
+}

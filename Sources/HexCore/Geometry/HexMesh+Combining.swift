@@ -20,6 +20,7 @@ extension HexMesh {
   ///   count is more than `Index` numbers.
   ///
   /// - Complexity: O(*m*), where *m* is the size of `other`'s arrays.
+  @inlinable
   @discardableResult
   public mutating func append(_ other: HexMesh) -> Bool {
     // A mesh without vertices has nothing to add.
@@ -81,6 +82,8 @@ extension HexMesh {
   ///
   /// - Complexity: O(*n*), where *n* is the total size of the meshes'
   ///   arrays.
+  @_specialize(where Index == UInt32, Meshes == [HexMesh<UInt32>])
+  @_specialize(where Index == UInt16, Meshes == [HexMesh<UInt16>])
   public init?<Meshes: Collection>(combining meshes: Meshes) where Meshes.Element == HexMesh {
     var vertices = 0, indexCount = 0
     for mesh in meshes {

@@ -25,6 +25,8 @@ extension HexMesh {
   ///
   /// - Complexity: O(*n*) expected, where *n* is the number of vertices
   ///   and indices.
+  @_specialize(where Index == UInt32)
+  @_specialize(where Index == UInt16)
   public func smoothed() -> HexMesh {
     // Position groups and (position, texture coordinate) vertices, by
     // first appearance.

@@ -88,6 +88,8 @@ extension HexMesh {
   /// given rows: normals by `M`'s inverse transpose, renormalized, and
   /// winding reversed when `M` mirrors; `nil` when `M` is singular or a
   /// number is not finite.
+  @_specialize(where Index == UInt32)
+  @_specialize(where Index == UInt16)
   internal func _transformed(
     rows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>), translation: SIMD3<Double>
   ) -> HexMesh? {

@@ -46,6 +46,8 @@ extension HexMesh {
   ///   number even without sides is refused before anything is allocated.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
+  @_specialize(where Index == UInt32, Heights == HexMap<Double>)
+  @_specialize(where Index == UInt16, Heights == HexMap<Double>)
   public init?<Heights: HexStorage>(
     heights: Heights, geometry: HexGeometry, baseHeight: Double = 0,
     textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 },
