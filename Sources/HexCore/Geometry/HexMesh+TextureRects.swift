@@ -131,12 +131,12 @@ extension HexMesh {
     column hexagon: Hexagon, bottom: Double, top: Double, style: HexMeshStyle = HexMeshStyle(),
     textures: HexColumnTextures
   ) {
-    guard bottom.isFinite, top.isFinite, bottom < top, let outline = _flatOutline(hexagon, style) else {
-      return nil
-    }
+    guard bottom.isFinite, top.isFinite, bottom < top, style._isValidFrame, let outline = _flatOutline(hexagon, style)
+    else { return nil }
     var builder = _MeshBuilder()
-    builder.face(outline, at: top, up: true, mapping: .wholeHex, tile: 0, rect: textures.top)
-    builder.face(outline, at: bottom, up: false, mapping: .wholeHex, tile: 0, rect: textures.bottom)
+    builder.face(outline, at: top, up: true, mapping: .wholeHex, tile: 0, rect: textures.top, frame: style.faceInset)
+    builder.face(
+      outline, at: bottom, up: false, mapping: .wholeHex, tile: 0, rect: textures.bottom, frame: style.faceInset)
     let center = outline.center
     for i in outline.points.indices {
       let a = outline.points[i], b = outline.points[(i + 1) % outline.points.count]

@@ -1,5 +1,5 @@
-/// How a single hexagon's mesh is cut: inset, rounded corners and a
-/// column's side bands.
+/// How a single hexagon's mesh is cut: inset, rounded corners, a frame in
+/// its faces and a column's side bands.
 ///
 /// How texture coordinates cover the faces is the builders'
 /// `textureMapping` parameter, as for every mesh builder.
@@ -9,6 +9,10 @@ public struct HexMeshStyle: Hashable, Sendable {
   /// Zero, negative or NaN keeps the full hexagon. Exact for a regular
   /// hexagon; a stretched one loses `2·inset/√3` from each size component.
   public var inset: Double
+  /// Whether ``faceInset`` leaves an inner face: no frame, or a fraction
+  /// below 1.
+  internal var _isValidFrame: Bool { faceInset.map { !($0.fraction >= 1) } ?? true }
+
   /// The radius of the rounded corners, as in
   /// ``Hexagon/outline(cornerRadius:)``; zero gives sharp corners.
   public var cornerRadius: Double
@@ -23,6 +27,8 @@ public struct HexMeshStyle: Hashable, Sendable {
   /// from band to band, top to bottom, so deforming or lighting a tall
   /// column per vertex has vertices to work with.
   public var sideSegments: Int
+  /// A frame cut into the hexagonal faces, or `nil` for plain faces.
+  public var faceInset: HexFaceInset?
 
   /// Creates a style; the default is the full hexagon with sharp corners
   /// and one band per column side.
@@ -32,11 +38,16 @@ public struct HexMeshStyle: Hashable, Sendable {
   ///   - cornerRadius: The rounding of the corners.
   ///   - curveSegments: Segments per rounded corner.
   ///   - sideSegments: Horizontal bands per column side.
-  public init(inset: Double = 0, cornerRadius: Double = 0, curveSegments: Int = 4, sideSegments: Int = 1) {
+  ///   - faceInset: A frame in the hexagonal faces.
+  public init(
+    inset: Double = 0, cornerRadius: Double = 0, curveSegments: Int = 4, sideSegments: Int = 1,
+    faceInset: HexFaceInset? = nil
+  ) {
     self.inset = inset
     self.cornerRadius = cornerRadius
     self.curveSegments = curveSegments
     self.sideSegments = sideSegments
+    self.faceInset = faceInset
   }
 }
 
@@ -50,23 +61,28 @@ extension HexMesh {
   /// for `s` ``HexMeshStyle/curveSegments``. Texture coordinates are affine
   /// in the position over the face, so both read a texture alike.
   ///
+  /// A ``HexMeshStyle/faceInset`` frame over an outline of `n` points has
+  /// `2n` vertices and `2n` triangles, and its inner face, when kept, 4
+  /// triangles more (sharp) or a vertex and `n` triangles (rounded).
+  ///
   /// - Parameters:
   ///   - hexagon: The hexagon in the plane (``HexGeometry/hexagon(of:)``).
   ///   - height: The height of the face (its y).
-  ///   - style: Inset and rounded corners.
+  ///   - style: Inset, rounded corners and a frame.
   ///   - textureMapping: How texture coordinates cover the faces. `.world`
   ///     mapping counts as `.wholeHex` for a single hexagon.
   ///   - tile: The atlas cell, for `.atlas` mapping.
   /// - Returns: The mesh, or `nil` when the hexagon or height is not
   ///   finite, a vertex does not fit in `Float` (beyond about ±3.4 × 10³⁸),
-  ///   the inset leaves nothing, or `Index` cannot number the vertices.
+  ///   the inset leaves nothing, a face inset's fraction is 1 or more, or
+  ///   `Index` cannot number the vertices.
   public init?(
     hexagon: Hexagon, height: Double = 0, style: HexMeshStyle = HexMeshStyle(),
     textureMapping: HexTextureMapping = .wholeHex, tile: Int = 0
   ) {
-    guard height.isFinite, let outline = _flatOutline(hexagon, style) else { return nil }
+    guard height.isFinite, style._isValidFrame, let outline = _flatOutline(hexagon, style) else { return nil }
     var builder = _MeshBuilder()
-    builder.face(outline, at: height, up: true, mapping: textureMapping, tile: tile)
+    builder.face(outline, at: height, up: true, mapping: textureMapping, tile: tile, frame: style.faceInset)
     self.init(builder)
   }
 
@@ -85,23 +101,23 @@ extension HexMesh {
   ///   - hexagon: The hexagon in the plane (``HexGeometry/hexagon(of:)``).
   ///   - bottom: The height of the bottom face.
   ///   - top: The height of the top face, above `bottom`.
-  ///   - style: Inset and rounded corners.
+  ///   - style: Inset, rounded corners, frames and side bands.
   ///   - textureMapping: How texture coordinates cover the faces. `.world`
   ///     mapping counts as `.wholeHex` for a single column.
   ///   - tile: The atlas cell, for `.atlas` mapping.
   /// - Returns: The mesh, or `nil` when a number is not finite, a vertex
   ///   does not fit in `Float` (beyond about ±3.4 × 10³⁸), `bottom >= top`,
-  ///   the inset leaves nothing, or `Index` cannot number the vertices.
+  ///   the inset leaves nothing, a face inset's fraction is 1 or more, or
+  ///   `Index` cannot number the vertices.
   public init?(
     column hexagon: Hexagon, bottom: Double, top: Double, style: HexMeshStyle = HexMeshStyle(),
     textureMapping: HexTextureMapping = .wholeHex, tile: Int = 0
   ) {
-    guard bottom.isFinite, top.isFinite, bottom < top, let outline = _flatOutline(hexagon, style) else {
-      return nil
-    }
+    guard bottom.isFinite, top.isFinite, bottom < top, style._isValidFrame, let outline = _flatOutline(hexagon, style)
+    else { return nil }
     var builder = _MeshBuilder()
-    builder.face(outline, at: top, up: true, mapping: textureMapping, tile: tile)
-    builder.face(outline, at: bottom, up: false, mapping: textureMapping, tile: tile)
+    builder.face(outline, at: top, up: true, mapping: textureMapping, tile: tile, frame: style.faceInset)
+    builder.face(outline, at: bottom, up: false, mapping: textureMapping, tile: tile, frame: style.faceInset)
     let center = outline.center
     for i in outline.points.indices {
       let a = outline.points[i], b = outline.points[(i + 1) % outline.points.count]
@@ -197,7 +213,7 @@ extension _MeshBuilder {
   /// A `rect` replaces `mapping` and `tile`.
   mutating func face(
     _ outline: _FlatOutline, at y: Double, up: Bool, mapping: HexTextureMapping, tile: Int,
-    rect: HexTextureRect? = nil
+    rect: HexTextureRect? = nil, frame: HexFaceInset? = nil
   ) {
     let span = outline.maximum - outline.minimum
     func uv(_ p: SIMD2<Double>) -> SIMD2<Double> {
@@ -205,6 +221,12 @@ extension _MeshBuilder {
       return rect?._coordinate(t) ?? _atlasCoordinate(t, mapping, tile: tile)
     }
     let normal = SIMD3<Double>(0, up ? 1 : -1, 0), facing = normal
+    if let frame, frame.fraction > 0 {
+      // The initializers refuse fractions of 1 or more.
+      framedFace(
+        outline, at: y, normal: normal, fraction: frame.fraction, keepsInnerFace: frame.keepsInnerFace, uv: uv)
+      return
+    }
     if outline.points.count == 6 {
       // Texture coordinates are affine in the position over a face, so a
       // center vertex adds nothing a corner triangulation lacks.
