@@ -81,7 +81,7 @@ final class HexMeshCombiningTests: XCTestCase {
 final class HexMeshCombiningExampleTests: XCTestCase {
   /// BigWorldsAnd3D, "Combining and transforming".
   func testArticleExample() {
-    let geometry = HexGeometry(orientation: .flatTop, size: 1.0)
+    let geometry = HexGeometry(orientation: .pointyTop, size: 1.0)
     let board = HexMesh<UInt32>(
       combining: Hex.zero.hexagon(radius: 10).compactMap { hex in
         HexMesh(column: geometry.hexagon(of: hex), bottom: 0, top: 1 + Double(hex.q & 1))

@@ -30,8 +30,17 @@ public struct HexMeshStyle: Hashable, Sendable {
   /// A frame cut into the hexagonal faces, or `nil` for plain faces.
   public var faceInset: HexFaceInset?
 
-  /// Creates a style; the default is the full hexagon with sharp corners
-  /// and one band per column side.
+  /// Creates a style; the default is the full hexagon with sharp corners.
+  ///
+  /// - Parameters:
+  ///   - inset: How far each side moves inward.
+  ///   - cornerRadius: The rounding of the corners.
+  ///   - curveSegments: Segments per rounded corner.
+  public init(inset: Double = 0, cornerRadius: Double = 0, curveSegments: Int = 4) {
+    self.init(inset: inset, cornerRadius: cornerRadius, curveSegments: curveSegments, sideSegments: 1)
+  }
+
+  /// Creates a style with column side bands or a frame in the faces.
   ///
   /// - Parameters:
   ///   - inset: How far each side moves inward.

@@ -9,9 +9,7 @@ extension HexMesh {
   /// - a lower neighbor: a side from this hex's height down to the
   ///   neighbor's (2 triangles);
   /// - no neighbor (outside the map, or a non-finite height): a side down
-  ///   to that hex's fringe height, when `fringeHeight` gives one and the
-  ///   hex stands above it, else down to `baseHeight`, when the hex stands
-  ///   above that.
+  ///   to `baseHeight`, when the hex stands above it.
   ///
   /// So every drop is drawn once, by the higher hex. Where three hexes of
   /// three heights meet, the tallest one's side gets a vertex at the middle
@@ -23,21 +21,18 @@ extension HexMesh {
   /// A map of `N` hexes at one height above the base, a hexagon of radius
   /// `R`, has `4N + 12(2R + 1)` triangles.
   ///
+  /// For the heights of hexes beyond the map (a neighboring chunk's), see
+  /// ``init(heights:geometry:baseHeight:textureMapping:tile:fringeHeight:)``;
+  /// for a closed solid, ``init(closedTerrain:geometry:baseHeight:textureMapping:tile:)``.
+  ///
   /// - Parameters:
   ///   - heights: The height of each hex, in any storage: a ``HexMap``, a
   ///     ``HexSparseMap`` or a `Dictionary`; NaN or infinite heights leave
   ///     the hex out.
   ///   - geometry: Where hexes are in the plane.
-  ///   - baseHeight: Where sides at the map's edge end: the height of every
-  ///     hex beyond the map that `fringeHeight` gives none.
+  ///   - baseHeight: Where sides at the map's edge end.
   ///   - textureMapping: How texture coordinates cover the faces.
   ///   - tile: The atlas cell of each hex, for `.atlas` mapping.
-  ///   - fringeHeight: The height of a hex that is not drawn (beyond the
-  ///     map, or with a non-finite height), asked once for each edge a
-  ///     drawn hex shares with it; `nil` or a non-finite answer means
-  ///     `baseHeight`. Give the neighboring chunk's heights here and the
-  ///     chunks' meshes meet without gaps or doubled sides. The default
-  ///     gives none.
   /// - Returns: The mesh, or `nil` when `baseHeight` or the geometry is not
   ///   finite, a size component is zero, a vertex does not fit in `Float`
   ///   (a height or position beyond about ±3.4 × 10³⁸), or `Index` cannot
@@ -50,8 +45,47 @@ extension HexMesh {
   @_specialize(where Index == UInt16, Heights == HexMap<Double>)
   public init?<Heights: HexStorage>(
     heights: Heights, geometry: HexGeometry, baseHeight: Double = 0,
+    textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 }
+  ) where Heights.Value == Double {
+    self.init(
+      _terrain: heights, geometry: geometry, baseHeight: baseHeight, closed: false,
+      textureMapping: textureMapping, tile: tile, fringeHeight: { _ in nil })
+  }
+
+  /// Creates one mesh for a whole map of heights whose sides at the map's
+  /// edge drop to the heights of the hexes beyond it (fringe heights).
+  ///
+  /// The surface of ``init(heights:geometry:baseHeight:textureMapping:tile:)``,
+  /// except that across an edge with no drawn neighbor (outside the map, or
+  /// a non-finite height) the side goes down to that hex's fringe height
+  /// when `fringeHeight` gives a finite one, and only when the hex stands
+  /// above it; to `baseHeight` otherwise. Give a large map's neighboring
+  /// chunk's heights here and the chunks, built apart, meet without gaps
+  /// or doubled sides: their triangles are those of the whole map built at
+  /// once.
+  ///
+  ///     let west = HexMesh<UInt32>(heights: westHeights, geometry: geometry, fringeHeight: { eastHeights[$0] })
+  ///
+  /// - Parameters:
+  ///   - heights: The height of each hex, in any ``HexStorage``.
+  ///   - geometry: Where hexes are in the plane.
+  ///   - baseHeight: The height of every hex beyond the map that
+  ///     `fringeHeight` gives none.
+  ///   - textureMapping: How texture coordinates cover the faces.
+  ///   - tile: The atlas cell of each hex, for `.atlas` mapping.
+  ///   - fringeHeight: The height of a hex that is not drawn, asked once
+  ///     for each edge a drawn hex shares with it; `nil` or a non-finite
+  ///     answer means `baseHeight`.
+  /// - Returns: The mesh, or `nil` as for
+  ///   ``init(heights:geometry:baseHeight:textureMapping:tile:)``.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  @_specialize(where Index == UInt32, Heights == HexMap<Double>)
+  @_specialize(where Index == UInt16, Heights == HexMap<Double>)
+  public init?<Heights: HexStorage>(
+    heights: Heights, geometry: HexGeometry, baseHeight: Double = 0,
     textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 },
-    fringeHeight: (Hex) -> Double? = { _ in nil }
+    fringeHeight: (Hex) -> Double?
   ) where Heights.Value == Double {
     self.init(
       _terrain: heights, geometry: geometry, baseHeight: baseHeight, closed: false,

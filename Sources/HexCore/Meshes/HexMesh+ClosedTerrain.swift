@@ -4,7 +4,7 @@ extension HexMesh {
   ///
   /// Every hex standing above `baseHeight` is a prism from the base up to
   /// its height, and the prisms are fused: the tops and the sides between
-  /// neighbors are those of ``init(heights:geometry:baseHeight:textureMapping:tile:fringeHeight:)``;
+  /// neighbors are those of ``init(heights:geometry:baseHeight:textureMapping:tile:)``;
   /// across each edge with no standing neighbor (the map's border, a hole,
   /// a hex at or below the base) a wall goes down to `baseHeight`; and each
   /// hex has a bottom face at `baseHeight`, facing down. Hexes whose height
