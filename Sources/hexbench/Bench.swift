@@ -4,7 +4,8 @@
 //
 // Each family of workloads registers itself in its own file
 // (`Bench+Core.swift`, `Bench+Search.swift`, `Bench+Sight.swift`,
-// `Bench+Layout.swift`, `Bench+Maps.swift`, `Bench+MapView.swift`), through
+// `Bench+Layout.swift`, `Bench+Maps.swift`, `Bench+Meshes.swift`,
+// `Bench+MapView.swift`), through
 // `run(_:_:items:unit:target:limit:_:)` and `addBaseline(_:items:_:)`.
 
 import HexCore
@@ -46,6 +47,7 @@ final class Bench {
     addSightBenchmarks()
     addLayoutBenchmarks()
     addMapBenchmarks()
+    addMeshBenchmarks()
     addMapViewBenchmarks()
   }
 

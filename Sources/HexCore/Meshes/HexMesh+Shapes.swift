@@ -1,4 +1,5 @@
-/// How a single hexagon's mesh is cut: inset and rounded corners.
+/// How a single hexagon's mesh is cut: inset, rounded corners, a frame in
+/// its faces and a column's side bands.
 ///
 /// How texture coordinates cover the faces is the builders'
 /// `textureMapping` parameter, as for every mesh builder.
@@ -8,12 +9,26 @@ public struct HexMeshStyle: Hashable, Sendable {
   /// Zero, negative or NaN keeps the full hexagon. Exact for a regular
   /// hexagon; a stretched one loses `2·inset/√3` from each size component.
   public var inset: Double
+  /// Whether ``faceInset`` leaves an inner face: no frame, or a fraction
+  /// below 1.
+  internal var _isValidFrame: Bool { faceInset.map { !($0.fraction >= 1) } ?? true }
+
   /// The radius of the rounded corners, as in
   /// ``Hexagon/outline(cornerRadius:)``; zero gives sharp corners.
   public var cornerRadius: Double
   /// The number of straight segments each rounded corner is flattened
   /// into, clamped to `1...64`.
   public var curveSegments: Int
+  /// The number of horizontal bands each side of a column is cut into,
+  /// clamped to `1...1024`; a flat hexagon has no sides and ignores it.
+  ///
+  /// Each band is two triangles; the bands of a side share their vertices
+  /// (`2(n + 1)` per side for `n` bands) and its texture's `v` runs on
+  /// from band to band, top to bottom, so deforming or lighting a tall
+  /// column per vertex has vertices to work with.
+  public var sideSegments: Int
+  /// A frame cut into the hexagonal faces, or `nil` for plain faces.
+  public var faceInset: HexFaceInset?
 
   /// Creates a style; the default is the full hexagon with sharp corners.
   ///
@@ -22,9 +37,26 @@ public struct HexMeshStyle: Hashable, Sendable {
   ///   - cornerRadius: The rounding of the corners.
   ///   - curveSegments: Segments per rounded corner.
   public init(inset: Double = 0, cornerRadius: Double = 0, curveSegments: Int = 4) {
+    self.init(inset: inset, cornerRadius: cornerRadius, curveSegments: curveSegments, sideSegments: 1)
+  }
+
+  /// Creates a style with column side bands or a frame in the faces.
+  ///
+  /// - Parameters:
+  ///   - inset: How far each side moves inward.
+  ///   - cornerRadius: The rounding of the corners.
+  ///   - curveSegments: Segments per rounded corner.
+  ///   - sideSegments: Horizontal bands per column side.
+  ///   - faceInset: A frame in the hexagonal faces.
+  public init(
+    inset: Double = 0, cornerRadius: Double = 0, curveSegments: Int = 4, sideSegments: Int = 1,
+    faceInset: HexFaceInset? = nil
+  ) {
     self.inset = inset
     self.cornerRadius = cornerRadius
     self.curveSegments = curveSegments
+    self.sideSegments = sideSegments
+    self.faceInset = faceInset
   }
 }
 
@@ -38,23 +70,28 @@ extension HexMesh {
   /// for `s` ``HexMeshStyle/curveSegments``. Texture coordinates are affine
   /// in the position over the face, so both read a texture alike.
   ///
+  /// A ``HexMeshStyle/faceInset`` frame over an outline of `n` points has
+  /// `2n` vertices and `2n` triangles, and its inner face, when kept, 4
+  /// triangles more (sharp) or a vertex and `n` triangles (rounded).
+  ///
   /// - Parameters:
   ///   - hexagon: The hexagon in the plane (``HexGeometry/hexagon(of:)``).
   ///   - height: The height of the face (its y).
-  ///   - style: Inset and rounded corners.
+  ///   - style: Inset, rounded corners and a frame.
   ///   - textureMapping: How texture coordinates cover the faces. `.world`
   ///     mapping counts as `.wholeHex` for a single hexagon.
   ///   - tile: The atlas cell, for `.atlas` mapping.
   /// - Returns: The mesh, or `nil` when the hexagon or height is not
   ///   finite, a vertex does not fit in `Float` (beyond about ±3.4 × 10³⁸),
-  ///   the inset leaves nothing, or `Index` cannot number the vertices.
+  ///   the inset leaves nothing, a face inset's fraction is 1 or more, or
+  ///   `Index` cannot number the vertices.
   public init?(
     hexagon: Hexagon, height: Double = 0, style: HexMeshStyle = HexMeshStyle(),
     textureMapping: HexTextureMapping = .wholeHex, tile: Int = 0
   ) {
-    guard height.isFinite, let outline = _flatOutline(hexagon, style) else { return nil }
+    guard height.isFinite, style._isValidFrame, let outline = _flatOutline(hexagon, style) else { return nil }
     var builder = _MeshBuilder()
-    builder.face(outline, at: height, up: true, mapping: textureMapping, tile: tile)
+    builder.face(outline, at: height, up: true, mapping: textureMapping, tile: tile, frame: style.faceInset)
     self.init(builder)
   }
 
@@ -62,36 +99,40 @@ extension HexMesh {
   /// rectangle for each side.
   ///
   /// Faces meet at shared positions but keep their own vertices, so that
-  /// each has its own normal (flat shading). A sharp column has 36
-  /// vertices (6 on top, 6 below, 4 per side) and 20 triangles (4 per cap,
-  /// 2 per side); a rounded one with `n` outline points, each cap a fan
-  /// around its center, `6n + 2` vertices and `4n` triangles.
+  /// each has its own normal (flat shading). With one band per side
+  /// (``HexMeshStyle/sideSegments``), a sharp column has 36 vertices (6 on
+  /// top, 6 below, 4 per side) and 20 triangles (4 per cap, 2 per side); a
+  /// rounded one with `n` outline points, each cap a fan around its center,
+  /// `6n + 2` vertices and `4n` triangles. Each further band adds 2
+  /// vertices and 2 triangles to every side; the column stays closed.
   ///
   /// - Parameters:
   ///   - hexagon: The hexagon in the plane (``HexGeometry/hexagon(of:)``).
   ///   - bottom: The height of the bottom face.
   ///   - top: The height of the top face, above `bottom`.
-  ///   - style: Inset and rounded corners.
+  ///   - style: Inset, rounded corners, frames and side bands.
   ///   - textureMapping: How texture coordinates cover the faces. `.world`
   ///     mapping counts as `.wholeHex` for a single column.
   ///   - tile: The atlas cell, for `.atlas` mapping.
   /// - Returns: The mesh, or `nil` when a number is not finite, a vertex
   ///   does not fit in `Float` (beyond about ±3.4 × 10³⁸), `bottom >= top`,
-  ///   the inset leaves nothing, or `Index` cannot number the vertices.
+  ///   the inset leaves nothing, a face inset's fraction is 1 or more, or
+  ///   `Index` cannot number the vertices.
   public init?(
     column hexagon: Hexagon, bottom: Double, top: Double, style: HexMeshStyle = HexMeshStyle(),
     textureMapping: HexTextureMapping = .wholeHex, tile: Int = 0
   ) {
-    guard bottom.isFinite, top.isFinite, bottom < top, let outline = _flatOutline(hexagon, style) else {
-      return nil
-    }
+    guard bottom.isFinite, top.isFinite, bottom < top, style._isValidFrame, let outline = _flatOutline(hexagon, style)
+    else { return nil }
     var builder = _MeshBuilder()
-    builder.face(outline, at: top, up: true, mapping: textureMapping, tile: tile)
-    builder.face(outline, at: bottom, up: false, mapping: textureMapping, tile: tile)
+    builder.face(outline, at: top, up: true, mapping: textureMapping, tile: tile, frame: style.faceInset)
+    builder.face(outline, at: bottom, up: false, mapping: textureMapping, tile: tile, frame: style.faceInset)
     let center = outline.center
     for i in outline.points.indices {
       let a = outline.points[i], b = outline.points[(i + 1) % outline.points.count]
-      builder.side(from: a, to: b, top: top, bottom: bottom, away: center, mapping: textureMapping, tile: tile)
+      builder.side(
+        from: a, to: b, top: top, bottom: bottom, away: center, mapping: textureMapping, tile: tile,
+        bands: min(max(style.sideSegments, 1), 1024))
     }
     self.init(builder)
   }
@@ -177,12 +218,24 @@ extension _MeshBuilder {
   /// down, textured by its bounding box: a sharp hexagon as four
   /// triangles on its corners, a rounded outline as a fan around its
   /// center.
-  mutating func face(_ outline: _FlatOutline, at y: Double, up: Bool, mapping: HexTextureMapping, tile: Int) {
+  ///
+  /// A `rect` replaces `mapping` and `tile`.
+  mutating func face(
+    _ outline: _FlatOutline, at y: Double, up: Bool, mapping: HexTextureMapping, tile: Int,
+    rect: HexTextureRect? = nil, frame: HexFaceInset? = nil
+  ) {
     let span = outline.maximum - outline.minimum
     func uv(_ p: SIMD2<Double>) -> SIMD2<Double> {
-      _atlasCoordinate((p - outline.minimum) / span, mapping, tile: tile)
+      let t = (p - outline.minimum) / span
+      return rect?._coordinate(t) ?? _atlasCoordinate(t, mapping, tile: tile)
     }
     let normal = SIMD3<Double>(0, up ? 1 : -1, 0), facing = normal
+    if let frame, frame.fraction > 0 {
+      // The initializers refuse fractions of 1 or more.
+      framedFace(
+        outline, at: y, normal: normal, fraction: frame.fraction, keepsInnerFace: frame.keepsInnerFace, uv: uv)
+      return
+    }
     if outline.points.count == 6 {
       // Texture coordinates are affine in the position over a face, so a
       // center vertex adds nothing a corner triangulation lacks.
@@ -219,11 +272,18 @@ extension _MeshBuilder {
   /// Adds the vertical rectangle under the segment `a b` from `top` down
   /// to `bottom`, facing away from `away`, with an extra vertex at height
   /// `splitA` above `a` and `splitB` above `b` when given (where another
-  /// side's edge ends, so that the sides meet without T-junctions).
+  /// side's edge ends, so that the sides meet without T-junctions), cut
+  /// into `bands` horizontal bands of equal height.
+  ///
+  /// Splits are for one band only. A `rect` replaces `mapping` and `tile`.
   mutating func side(
     from a: SIMD2<Double>, to b: SIMD2<Double>, top: Double, bottom: Double, away: SIMD2<Double>,
-    mapping: HexTextureMapping, tile: Int, splitA: Double? = nil, splitB: Double? = nil
+    mapping: HexTextureMapping, tile: Int, splitA: Double? = nil, splitB: Double? = nil, bands: Int = 1,
+    rect: HexTextureRect? = nil
   ) {
+    func coordinate(_ t: SIMD2<Double>) -> SIMD2<Double> {
+      rect?._coordinate(t) ?? _atlasCoordinate(t, mapping, tile: tile)
+    }
     let d = b - a
     var out = SIMD2(d.y, -d.x)
     if (((a + b) / 2 - away) * out).sum() < 0 { out = -out }
@@ -234,26 +294,28 @@ extension _MeshBuilder {
     let height = top - bottom
     let splitsA = splitA.map { $0 > bottom && $0 < top } ?? false
     let splitsB = splitB.map { $0 > bottom && $0 < top } ?? false
-    if !splitsA && !splitsB {
+    if !splitsA && !splitsB && bands == 1 {
       // The common case, without the chains' arrays.
       let p0 = SIMD3(a.x, top, a.y), p1 = SIMD3(b.x, top, b.y)
       let p2 = SIMD3(b.x, bottom, b.y), p3 = SIMD3(a.x, bottom, a.y)
       let first = positions.count
-      _ = vertex(p0, normal: normal, uv: _atlasCoordinate(SIMD2(0, 0), mapping, tile: tile))
-      _ = vertex(p1, normal: normal, uv: _atlasCoordinate(SIMD2(1, 0), mapping, tile: tile))
-      _ = vertex(p2, normal: normal, uv: _atlasCoordinate(SIMD2(1, 1), mapping, tile: tile))
-      _ = vertex(p3, normal: normal, uv: _atlasCoordinate(SIMD2(0, 1), mapping, tile: tile))
+      _ = vertex(p0, normal: normal, uv: coordinate(SIMD2(0, 0)))
+      _ = vertex(p1, normal: normal, uv: coordinate(SIMD2(1, 0)))
+      _ = vertex(p2, normal: normal, uv: coordinate(SIMD2(1, 1)))
+      _ = vertex(p3, normal: normal, uv: coordinate(SIMD2(0, 1)))
       triangle(first, first + 1, first + 2, facing: facing, at: (p0, p1, p2))
       triangle(first, first + 2, first + 3, facing: facing, at: (p0, p2, p3))
       return
     }
-    // Each end's vertices from the top down: top, the split, the bottom.
+    // Each end's vertices from the top down: top, the band edges or the
+    // split, the bottom; both ends compute a band edge alike.
+    let bandEdges = (1..<max(bands, 1)).map { top - height * Double($0) / Double(bands) }
     func chain(_ p: SIMD2<Double>, _ u: Double, _ split: Double?) -> [(index: Int, point: SIMD3<Double>)] {
-      var heights = [top, bottom]
+      var heights = [top] + bandEdges + [bottom]
       if let split, split > bottom, split < top { heights.insert(split, at: 1) }
       return heights.map { y in
         let point = SIMD3(p.x, y, p.y)
-        let uv = _atlasCoordinate(SIMD2(u, (top - y) / height), mapping, tile: tile)
+        let uv = coordinate(SIMD2(u, (top - y) / height))
         return (vertex(point, normal: normal, uv: uv), point)
       }
     }

@@ -21,6 +21,10 @@ extension HexMesh {
   /// A map of `N` hexes at one height above the base, a hexagon of radius
   /// `R`, has `4N + 12(2R + 1)` triangles.
   ///
+  /// For the heights of hexes beyond the map (a neighboring chunk's), see
+  /// ``init(heights:geometry:baseHeight:textureMapping:tile:fringeHeight:)``;
+  /// for a closed solid, ``init(closedTerrain:geometry:baseHeight:textureMapping:tile:)``.
+  ///
   /// - Parameters:
   ///   - heights: The height of each hex, in any storage: a ``HexMap``, a
   ///     ``HexSparseMap`` or a `Dictionary`; NaN or infinite heights leave
@@ -43,6 +47,62 @@ extension HexMesh {
     heights: Heights, geometry: HexGeometry, baseHeight: Double = 0,
     textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 }
   ) where Heights.Value == Double {
+    self.init(
+      _terrain: heights, geometry: geometry, baseHeight: baseHeight, closed: false,
+      textureMapping: textureMapping, tile: tile, fringeHeight: { _ in nil })
+  }
+
+  /// Creates one mesh for a whole map of heights whose sides at the map's
+  /// edge drop to the heights of the hexes beyond it (fringe heights).
+  ///
+  /// The surface of ``init(heights:geometry:baseHeight:textureMapping:tile:)``,
+  /// except that across an edge with no drawn neighbor (outside the map, or
+  /// a non-finite height) the side goes down to that hex's fringe height
+  /// when `fringeHeight` gives a finite one, and only when the hex stands
+  /// above it; to `baseHeight` otherwise. Give a large map's neighboring
+  /// chunk's heights here and the chunks, built apart, meet without gaps
+  /// or doubled sides: their triangles are those of the whole map built at
+  /// once.
+  ///
+  ///     let west = HexMesh<UInt32>(heights: westHeights, geometry: geometry, fringeHeight: { eastHeights[$0] })
+  ///
+  /// - Parameters:
+  ///   - heights: The height of each hex, in any ``HexStorage``.
+  ///   - geometry: Where hexes are in the plane.
+  ///   - baseHeight: The height of every hex beyond the map that
+  ///     `fringeHeight` gives none.
+  ///   - textureMapping: How texture coordinates cover the faces.
+  ///   - tile: The atlas cell of each hex, for `.atlas` mapping.
+  ///   - fringeHeight: The height of a hex that is not drawn, asked once
+  ///     for each edge a drawn hex shares with it; `nil` or a non-finite
+  ///     answer means `baseHeight`.
+  /// - Returns: The mesh, or `nil` as for
+  ///   ``init(heights:geometry:baseHeight:textureMapping:tile:)``.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  @_specialize(where Index == UInt32, Heights == HexMap<Double>)
+  @_specialize(where Index == UInt16, Heights == HexMap<Double>)
+  public init?<Heights: HexStorage>(
+    heights: Heights, geometry: HexGeometry, baseHeight: Double = 0,
+    textureMapping: HexTextureMapping = .wholeHex, tile: (Hex) -> Int = { _ in 0 },
+    fringeHeight: (Hex) -> Double?
+  ) where Heights.Value == Double {
+    self.init(
+      _terrain: heights, geometry: geometry, baseHeight: baseHeight, closed: false,
+      textureMapping: textureMapping, tile: tile, fringeHeight: fringeHeight)
+  }
+
+  /// The terrain builder: the open surface, or with `closed` the solid
+  /// down to `baseHeight` (hexes not above it left out, walls at every
+  /// edge without a drawn neighbor, a bottom under every hex, no fringe).
+  @_specialize(where Index == UInt32, Heights == HexMap<Double>)
+  @_specialize(where Index == UInt16, Heights == HexMap<Double>)
+  internal init?<Heights: HexStorage>(
+    _terrain heights: Heights, geometry: HexGeometry, baseHeight: Double, closed: Bool,
+    textureMapping: HexTextureMapping, tile: (Hex) -> Int, fringeHeight: (Hex) -> Double?
+  ) where Heights.Value == Double {
+    // Whether a hex of this height is drawn.
+    func stands(_ height: Double) -> Bool { height.isFinite && (!closed || height > baseHeight) }
     guard baseHeight.isFinite, geometry.size.isFinite, geometry.origin.isFinite, geometry.size.width != 0,
       geometry.size.height != 0
     else { return nil }
@@ -51,25 +111,28 @@ extension HexMesh {
     // of its own without `.world` mapping), so a map with more drawn hexes
     // than that allows is refused at once.
     var drawn = 0
-    heights.forEachValue { _, height in if height.isFinite { drawn += 1 } }
+    heights.forEachValue { _, height in if stands(height) { drawn += 1 } }
     let maximumVertices = Self._maximumVertexCount
-    guard drawn <= maximumVertices / (textureMapping == .world ? 2 : 6) else { return nil }
+    // A closed solid adds each hex's six bottom vertices.
+    let least = (textureMapping == .world ? 2 : 6) + (closed ? 6 : 0)
+    guard drawn <= maximumVertices / least else { return nil }
     // The drawn hexes in the storage's order; a hex's place in it numbers
     // its corners' slots below.
     var cells: [(hex: Hex, height: Double)] = []
     cells.reserveCapacity(drawn)
-    heights.forEachValue { hex, height in if height.isFinite { cells.append((hex, height)) } }
+    heights.forEachValue { hex, height in if stands(height) { cells.append((hex, height)) } }
     // Only `.world` mapping shares corners, and looks up where a neighbor stands.
     let places = textureMapping == .world ? _Places(cells.lazy.map(\.hex)) : nil
     var builder = _MeshBuilder()
     // Room for a top and three sides per hex (half its edges dropping), so
     // that rough terrain rarely regrows, up to what `Index` can number;
     // untouched capacity costs no pages.
-    let vertexRoom = Swift.min(drawn * 18, maximumVertices)
+    let perHex = closed ? 24 : 18
+    let vertexRoom = Swift.min(drawn * perHex, maximumVertices)
     builder.positions.reserveCapacity(vertexRoom)
     builder.normals.reserveCapacity(vertexRoom)
     builder.textureCoordinates.reserveCapacity(vertexRoom)
-    builder.indices.reserveCapacity(vertexRoom / 18 * 30)
+    builder.indices.reserveCapacity(vertexRoom / perHex * (closed ? 42 : 30))
     // The plane's bounding box, for `.world` mapping.
     var minimum = SIMD2<Double>(.infinity, .infinity), maximum = -minimum
     if textureMapping == .world {
@@ -94,8 +157,9 @@ extension HexMesh {
         return (offset, corner)
       }
     }
-    let up = SIMD3<Double>(0, 1, 0), facingUp = up
+    let up = SIMD3<Double>(0, 1, 0), facingUp = up, down = -up
     var corners = [SIMD3<Double>](repeating: .zero, count: 6)
+    var bottoms = corners
     var cornerIndices = [Int](repeating: 0, count: 6)
     var below = [Double](repeating: 0, count: 6)
     var vertices = [HexVertex?](repeating: nil, count: 6)
@@ -140,10 +204,22 @@ extension HexMesh {
         }
       }
       builder.hexagonTop(0, corners, facing: facingUp, indices: cornerIndices)
-      // The height each side drops to: the neighbor's, or the base's.
+      if closed {
+        let first = builder.positions.count
+        for i in 0..<6 {
+          bottoms[i] = SIMD3(corners[i].x, baseHeight, corners[i].z)
+          _ = builder.vertex(bottoms[i], normal: down, uv: uv(SIMD2(corners[i].x, corners[i].z)))
+        }
+        builder.hexagonTop(first, bottoms, facing: down)
+      }
+      // The height each side drops to: the neighbor's, the fringe's or the
+      // base's.
       for i in 0..<6 {
-        if let other = heights[hex + across[i]], other.isFinite {
+        let neighbor = hex + across[i]
+        if let other = heights[neighbor], stands(other) {
           below[i] = other
+        } else if !closed, let fringe = fringeHeight(neighbor), fringe.isFinite {
+          below[i] = fringe
         } else {
           below[i] = baseHeight
         }

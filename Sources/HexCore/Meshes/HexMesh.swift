@@ -35,8 +35,8 @@
 ///
 ///     let geometry = HexGeometry(orientation: .pointyTop, size: 1.0)
 ///     let column = HexMesh<UInt16>(column: geometry.hexagon(of: .zero), bottom: 0, top: 2)!
-///     column.vertexCount      // 38: 7 on top, 7 below, 4 per side
-///     column.triangleCount    // 24
+///     column.vertexCount      // 36: 6 on top, 6 below, 4 per side
+///     column.triangleCount    // 20
 public struct HexMesh<Index: FixedWidthInteger & UnsignedInteger & Sendable>: Hashable, Sendable {
   /// The vertex positions, y up.
   public var positions: [SIMD3<Float>]

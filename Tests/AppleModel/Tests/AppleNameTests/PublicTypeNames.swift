@@ -18,11 +18,13 @@ extension Hex {}
 extension HexAxis {}
 extension HexChunking {}
 extension HexCodingKey {}
+extension HexColumnTextures {}
 extension HexCorners {}
 extension HexCylinder {}
 extension HexDiagonal {}
 extension HexDirection {}
 extension HexEdge {}
+extension HexFaceInset {}
 extension HexFlowField {}
 extension HexGeometry {}
 extension HexLine {}
@@ -46,6 +48,7 @@ extension HexSparseMap {}
 extension HexSpiral {}
 extension HexStorage {}
 extension HexTextureMapping {}
+extension HexTextureRect {}
 extension HexTopology {}
 extension HexVertex {}
 extension HexWraparound {}
@@ -97,7 +100,7 @@ let checkedModuleNames: [String] = ["HexCore", "HexGridCommand", "HexGridSwiftUI
 
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
-  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexChunking", "HexCodingKey", "HexCorners", "HexCylinder", "HexDiagonal", "HexDirection", "HexEdge", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMesh", "HexMeshStyle", "HexMovementRange", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSearchLimits", "HexSextet", "HexSparseMap", "HexSpiral", "HexStorage", "HexTextureMapping", "HexTopology", "HexVertex", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
+  "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexChunking", "HexCodingKey", "HexColumnTextures", "HexCorners", "HexCylinder", "HexDiagonal", "HexDirection", "HexEdge", "HexFaceInset", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMesh", "HexMeshStyle", "HexMovementRange", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSearchLimits", "HexSextet", "HexSparseMap", "HexSpiral", "HexStorage", "HexTextureMapping", "HexTextureRect", "HexTopology", "HexVertex", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
   "HexLayoutEngine": ["FisheyeEffect", "HexCamera", "HexCellLayout", "HexDrawList", "HexLayout", "HexMapInteraction", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementAnchor", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
   "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexMapView", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]

@@ -68,6 +68,13 @@ public func callFromPlainFunction() -> Int {
     HexMesh<UInt16>(
       column: flat.hexagon(of: .zero), bottom: 0, top: 1, style: HexMeshStyle(cornerRadius: 0.1),
       textureMapping: .atlas(columns: 2, rows: 2), tile: 3)?.triangleCount ?? 0
+  sum &+=
+    HexMesh<UInt32>(heights: heights, geometry: flat, baseHeight: -1, fringeHeight: { $0.q > 0 ? 2 : nil })?
+    .triangleCount ?? 0
+  sum &+=
+    HexMesh<UInt32>(
+      closedTerrain: heights, geometry: flat, baseHeight: -1, textureMapping: .atlas(columns: 2, rows: 2)
+    ) { $0.r & 3 }?.triangleCount ?? 0
   // Shapes and parts.
   sum &+= Hex.zero.cornerWedge(toward: HexDirection.allCases[2], spread: 1, radius: 3).count
   sum &+= Hex.zero.wedge(toward: HexDiagonal.allCases[2], radius: 3).count
