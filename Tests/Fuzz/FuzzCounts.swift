@@ -205,7 +205,7 @@ public func fuzzCounts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if case .success(let found) = path { check(found.cost == d, "open-ground path of cost \(found.cost)") }
     var field = HexFlowField(region: center.hexagon(radius: 3))!
     field.build(toward: [center], maximumCost: n) { _ in 1 }
-    check(field.reachedCount == (n < 0 ? 1 : center.hexagon(radius: min(n, 3)).count), "flow field of \(n)")
+    check(field.reachedCount == (n < 0 ? 0 : center.hexagon(radius: min(n, 3)).count), "flow field of \(n)")
   case 9:
     // Maps that refuse sizes they cannot hold.
     if let world = HexWraparound(center: center, radius: n) {
