@@ -229,7 +229,7 @@ public struct HexDrawList: Sendable {
   ///     }
   ///
   /// - Parameters:
-  ///   - path: The path, as `Hex.path(to:…)` or ``HexPathFinder`` returns it.
+  ///   - path: The path, as `Hex.path(to:…)` or `HexPathFinder` returns it.
   ///   - id: A name to style the overlay by.
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
