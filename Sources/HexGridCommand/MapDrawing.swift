@@ -51,7 +51,7 @@ func drawMap(_ options: Options) throws -> (svg: String, note: String) {
   } else if let bounds = world.bounds(of: map) {
     camera.fit(bounds, in: viewport, padding: 8)
   }
-  var frame = HexDrawList(region: map, geometry: world, camera: camera, viewport: viewport)
+  var frame = HexDrawList(world: map, geometry: world, camera: camera, viewport: viewport)
   frame.addOutline(reach.outline(), id: "reach")
   frame.addPath(route, id: "route")
 

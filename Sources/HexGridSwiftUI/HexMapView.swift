@@ -9,20 +9,37 @@
   /// million hexes pans and zooms as smoothly as one of fifty — that pans,
   /// zooms and reports taps as hexes.
   ///
-  /// Each frame draws the ``HexDrawList`` of the camera: the visible cells,
-  /// filled by `fill`, and the overlays `overlays` adds (a route, a range's
-  /// outline, a field of view), culled to the view. The camera and the
-  /// selection are bindings, so the app owns them (to save them, or to
-  /// center on a unit).
+  /// The world is any `HexTopology`: a `HexRegion` map, or a world that
+  /// wraps, such as a `HexCylinder`, which repeats across its seam as the
+  /// camera pans, so that panning east goes round the world. Each frame
+  /// draws the ``HexDrawList`` of the camera: the visible cells, filled by
+  /// `fill` with the world's hex each stands for, and the `overlays`,
+  /// styled by `overlayStyles`, culled to the view. The camera, the
+  /// selection and the framing are bindings, so the app owns them (to save
+  /// the camera, to center on a unit, to show a route).
   ///
-  ///     HexMapView(region: Hex.zero.hexagon(radius: 577), geometry: world,
-  ///                camera: $camera, selection: $selected) { hex in
+  ///     HexMapView(world: Hex.zero.hexagon(radius: 577), geometry: geometry,
+  ///                camera: $camera, selection: $selected,
+  ///                overlays: [.path(route, id: "route")],
+  ///                overlayStyles: ["route": HexOverlayStyle(stroke: .blue, lineWidth: 4)]) { hex in
   ///       terrain[hex].color
-  ///     } label: { hex in
-  ///       terrain[hex].name
-  ///     } overlays: { frame in
-  ///       frame.addPath(route, id: "route")
   ///     }
+  ///
+  /// **Overlays are values.** Compute a route or a range when its inputs
+  /// change (in an action, or `onChange`), keep it in your state, and pass
+  /// the overlay: the view culls it to each frame, and pans redo no search.
+  ///
+  /// **Framing.** Set `framing` to show some hexes or a region without
+  /// knowing the view's size (an initial framing; a "show the route"
+  /// button). The view shows the camera fitted to it at its size; the first
+  /// gesture, key or tap after that writes the fitted camera to `camera`,
+  /// sets `framing` back to `nil`, and goes on from there. Until then
+  /// `camera` keeps the value it had.
+  ///
+  /// **Taps** answer the world's hex drawn under the finger (canonical, on
+  /// a wrapping world), or `nil` off the world, which clears the selection:
+  /// the answer of `HexMapInteraction.hex(tappedAt:camera:viewport:)`.
+  /// (`HexCamera.hex(at:in:viewport:)` is the plane's, which knows no map.)
   ///
   /// Input, by platform:
   /// - iOS, iPadOS, macOS, visionOS: drag to pan, pinch to zoom about the
@@ -38,52 +55,82 @@
   /// (`onKeyPress`, `focusable()` everywhere, and the pinch's starting
   /// point), a newer floor than the rest of the module.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-  public struct HexMapView: View {
-    /// The map's hexes.
-    public var region: HexRegion
-    /// The map's geometry, in world coordinates (the camera's).
+  public struct HexMapView<World: HexTopology & Hashable>: View {
+    /// The world: its hexes, and how they wrap.
+    public var world: World
+    /// The world's geometry, in world coordinates (the camera's).
     public var geometry: HexGeometry
     /// What the viewport shows.
     @Binding public var camera: HexCamera
-    /// The selected hex, or `nil`.
+    /// The selected hex of the world, or `nil`.
     @Binding public var selection: Hex?
+    /// What to fit the camera to at the view's size, or `nil`.
+    @Binding public var framing: HexMapFraming?
+    /// The overlays, in the world's hexes, drawn in order of their styles'
+    /// `zIndex`.
+    public var overlays: [HexOverlay]
+    /// The style of each overlay id; an overlay with none is drawn with
+    /// ``HexOverlayStyle/default(for:)``.
+    public var overlayStyles: [String: HexOverlayStyle]
     internal let fill: (Hex) -> Color
     internal let label: (Hex) -> String
-    internal let overlays: (inout HexDrawList) -> Void
-    @State private var interaction: HexMapInteraction
+    @State private var interaction: HexMapInteraction<World>
 
     /// Creates a map view.
     ///
     /// - Parameters:
-    ///   - region: The map's hexes.
-    ///   - geometry: The map's geometry, in world coordinates.
+    ///   - world: The world: a `HexRegion` map, or any `HexTopology`.
+    ///   - geometry: The world's geometry, in world coordinates.
     ///   - camera: What the viewport shows.
-    ///   - selection: The selected hex.
-    ///   - fill: Each cell's color.
+    ///   - selection: The selected hex of the world.
+    ///   - framing: What to fit the camera to at the view's size; the
+    ///     default is nothing.
+    ///   - overlays: The overlays; the default is none.
+    ///   - overlayStyles: The style of each overlay id; the default styles
+    ///     none.
+    ///   - fill: Each cell's color, by the world's hex it stands for.
     ///   - label: What VoiceOver says of a hex after its coordinates; the
     ///     default says nothing more.
-    ///   - overlays: Adds overlays to each frame's draw list; the default
-    ///     adds none.
     public init(
-      region: HexRegion, geometry: HexGeometry, camera: Binding<HexCamera>, selection: Binding<Hex?>,
-      fill: @escaping (Hex) -> Color, label: @escaping (Hex) -> String = { _ in "" },
-      overlays: @escaping (inout HexDrawList) -> Void = { _ in }
+      world: World, geometry: HexGeometry, camera: Binding<HexCamera>, selection: Binding<Hex?>,
+      framing: Binding<HexMapFraming?> = .constant(nil), overlays: [HexOverlay] = [],
+      overlayStyles: [String: HexOverlayStyle] = [:],
+      fill: @escaping (Hex) -> Color, label: @escaping (Hex) -> String = { _ in "" }
     ) {
-      self.region = region
+      self.world = world
       self.geometry = geometry
       self._camera = camera
       self._selection = selection
+      self._framing = framing
+      self.overlays = overlays
+      self.overlayStyles = overlayStyles
       self.fill = fill
       self.label = label
-      self.overlays = overlays
-      self._interaction = State(initialValue: HexMapInteraction(region: region, geometry: geometry))
+      self._interaction = State(initialValue: HexMapInteraction(world: world, geometry: geometry))
     }
 
-    /// The frame for a viewport: the draw list with the caller's overlays.
+    /// The camera the view shows at a viewport: `camera`, fitted to the
+    /// framing while there is one.
+    package func shownCamera(in viewport: PixelSize) -> HexCamera {
+      guard let framing else { return camera }
+      var fitted = camera
+      fitted.fit(framing, in: geometry, viewport: viewport)
+      return fitted
+    }
+
+    /// The frame for a viewport: the draw list with the overlays.
+    ///
+    /// - Complexity: O(*v* + *n*), where *v* is the number of visible
+    ///   cells and *n* the overlays' hexes.
     package func drawList(in viewport: PixelSize) -> HexDrawList {
-      var list = HexDrawList(region: region, geometry: geometry, camera: camera, viewport: viewport)
-      overlays(&list)
+      var list = HexDrawList(world: world, geometry: geometry, camera: shownCamera(in: viewport), viewport: viewport)
+      for overlay in overlays { list.add(overlay) }
       return list
+    }
+
+    /// The style each of a list's overlays is drawn with.
+    package func styles(of list: HexDrawList) -> [HexOverlayStyle] {
+      list.overlays.map { overlayStyles[$0.id] ?? .default(for: $0.drawing) }
     }
 
     /// What VoiceOver reads as the map's value: the cursor, then the
@@ -91,10 +138,10 @@
     package var accessibilityDescription: String {
       var parts: [String] = []
       if let cursor = interaction.cursor {
-        parts.append("Cursor " + HexMapInteraction.spokenDescription(of: cursor, label: label(cursor)))
+        parts.append("Cursor " + cursor.spokenDescription(label: label(cursor)))
       }
       if let selection {
-        parts.append("Selected " + HexMapInteraction.spokenDescription(of: selection, label: label(selection)))
+        parts.append("Selected " + selection.spokenDescription(label: label(selection)))
       }
       return parts.isEmpty ? "No selection" : parts.joined(separator: ". ")
     }
@@ -105,17 +152,14 @@
       GeometryReader { proxy in
         let viewport = PixelSize(proxy.size)
         let list = drawList(in: viewport)
-        let cursor = interaction.cursor
+        let styles = styles(of: list)
+        let cursor = interaction.cursorCell
         Canvas { context, _ in
-          Self.draw(list, fill: fill, selection: selection, cursor: cursor, in: &context)
+          Self.draw(list, styles: styles, fill: fill, selection: selection, cursor: cursor, in: &context)
         }
         .mapGestures(self, viewport: viewport)
         .focusable()
-        .onScreenMove { direction in
-          var moved = camera
-          interaction.moveCursor(direction, selection: selection, camera: &moved, viewport: viewport)
-          camera = moved
-        }
+        .onScreenMove { direction in moveCursor(direction, viewport: viewport) }
         .onSelectButton { selection = interaction.cursor }
         .accessibilityElement()
         .accessibilityLabel("Hex map")
@@ -124,25 +168,43 @@
       }
     }
 
-    /// Applies a tap at `point` (view coordinates): selects the hex there.
+    /// Applies an event to the camera: the shown camera (the framing, if
+    /// any, fitted at the viewport's size) changed by `change`, written to
+    /// `camera`, with the framing done.
+    private func updateCamera(viewport: PixelSize, _ change: (inout HexCamera) -> Void) {
+      var moved = shownCamera(in: viewport)
+      change(&moved)
+      if framing != nil { framing = nil }
+      camera = moved
+    }
+
+    /// Moves the cursor toward an arrow key's direction.
+    package func moveCursor(_ direction: ScreenDirection, viewport: PixelSize) {
+      updateCamera(viewport: viewport) { camera in
+        interaction.moveCursor(direction, selection: selection, camera: &camera, viewport: viewport)
+      }
+    }
+
+    /// Applies a tap at `point` (view coordinates): selects the world's hex
+    /// there, or clears the selection off the world.
     package func tap(at point: PixelPoint, viewport: PixelSize) {
-      selection = interaction.hex(tappedAt: point, camera: camera, viewport: viewport)
+      updateCamera(viewport: viewport) { camera in
+        selection = interaction.hex(tappedAt: point, camera: camera, viewport: viewport)
+      }
     }
 
     /// Applies a drag's total translation (its change since the drag's
     /// previous one).
-    package func drag(by translation: PixelSize) {
-      var moved = camera
-      interaction.drag(by: translation, camera: &moved)
-      camera = moved
+    package func drag(by translation: PixelSize, viewport: PixelSize) {
+      updateCamera(viewport: viewport) { interaction.drag(by: translation, camera: &$0) }
     }
 
     /// Applies a pinch's total magnification about its starting point (the
     /// zoom the pinch began with, times it).
     package func pinch(by magnification: Double, about anchor: PixelPoint, viewport: PixelSize) {
-      var moved = camera
-      interaction.pinch(by: magnification, about: anchor, viewport: viewport, camera: &moved)
-      camera = moved
+      updateCamera(viewport: viewport) {
+        interaction.pinch(by: magnification, about: anchor, viewport: viewport, camera: &$0)
+      }
     }
 
     /// Ends a drag; a pinch running with it goes on.
@@ -156,57 +218,71 @@
     }
 
     /// Draws a frame: the cells (or the map's outline when they are too
-    /// small), the overlays, then the selection and the cursor.
+    /// small), the overlays in order of their styles' `zIndex`, then every
+    /// copy in view of the selection, and the cursor.
     static func draw(
-      _ list: HexDrawList, fill: (Hex) -> Color, selection: Hex?, cursor: Hex?, in context: inout GraphicsContext
+      _ list: HexDrawList, styles: [HexOverlayStyle], fill: (Hex) -> Color, selection: Hex?, cursor: Hex?,
+      in context: inout GraphicsContext
     ) {
       let size = Swift.min(list.geometry.size.width.magnitude, list.geometry.size.height.magnitude)
       let line = CGFloat(Swift.min(1, size / 10))
-      for hex in list.cells {
+      for (hex, canonical) in zip(list.cells, list.canonicalCells) {
         let path = Path(list.geometry.hexagon(of: hex).outline())
-        context.fill(path, with: .color(fill(hex)))
+        context.fill(path, with: .color(fill(canonical)))
         if size >= 4 { context.stroke(path, with: .color(.black.opacity(0.3)), lineWidth: line) }
       }
       if list.levelOfDetail == .mapOutline, !list.mapOutline.isEmpty {
         context.fill(Path(polygon(list.mapOutline)), with: .color(.gray.opacity(0.5)))
       }
-      for overlay in list.overlays {
-        switch overlay.drawing {
-        case .polylines(let lines):
-          for points in lines where points.count > 1 {
-            var elements = polygon(points)
-            elements.removeLast()  // open
-            context.stroke(Path(elements), with: .color(.red), lineWidth: 3)
-          }
-        case .polygons(let polygons):
-          let path = Path(polygons.flatMap(polygon))
-          context.fill(path, with: .color(.orange.opacity(0.2)))
-          context.stroke(path, with: .color(.orange), lineWidth: 2)
-        case .cells(let hexes):
-          for hex in hexes {
-            context.fill(Path(list.geometry.hexagon(of: hex).outline()), with: .color(.yellow.opacity(0.35)))
-          }
-        case .segments(let segments):
-          for segment in segments {
-            context.stroke(
-              Path([.move(to: segment.start), .line(to: segment.end)]), with: .color(.black), lineWidth: 2)
-          }
-        case .points(let points):
-          for p in points {
-            let r = 2.5
-            let square = [
-              PixelPoint(x: p.x - r, y: p.y - r), PixelPoint(x: p.x + r, y: p.y - r),
-              PixelPoint(x: p.x + r, y: p.y + r), PixelPoint(x: p.x - r, y: p.y + r),
-            ]
-            context.fill(Path(polygon(square)), with: .color(.black))
-          }
-        }
+      let order = list.overlays.indices.sorted { (styles[$0].zIndex, $0) < (styles[$1].zIndex, $1) }
+      for index in order {
+        draw(list.overlays[index].drawing, style: styles[index], geometry: list.geometry, in: &context)
       }
-      for (hex, color, width) in [(selection, Color.blue, 3.0), (cursor, Color.orange, 2.0)] {
-        guard let hex, list.region.contains(hex), list.geometry.hexagon(of: hex).intersects(list.viewport) else {
-          continue
+      var marks: [(Hex, Color, CGFloat)] = []
+      if let selection {
+        let copies =
+          list.levelOfDetail == .cells
+          ? zip(list.cells, list.canonicalCells).filter { $0.1 == selection }.map(\.0)
+          : list.copies.map { Hex(q: selection.q + $0.q, r: selection.r + $0.r) }
+        marks += copies.map { ($0, Color.blue, 3) }
+      }
+      if let cursor { marks.append((cursor, .orange, 2)) }
+      for (hex, color, width) in marks where list.geometry.hexagon(of: hex).intersects(list.viewport) {
+        context.stroke(Path(list.geometry.hexagon(of: hex).outline()), with: .color(color), lineWidth: width)
+      }
+    }
+
+    /// Draws one overlay with its style.
+    static func draw(
+      _ drawing: HexDrawList.Overlay.Drawing, style: HexOverlayStyle, geometry: HexGeometry,
+      in context: inout GraphicsContext
+    ) {
+      func paint(_ path: Path, fills: Bool) {
+        if fills, let color = style.fill { context.fill(path, with: .color(color)) }
+        if let color = style.stroke { context.stroke(path, with: .color(color), style: style.strokeStyle) }
+      }
+      switch drawing {
+      case .polylines(let lines):
+        for points in lines where points.count > 1 {
+          var elements = polygon(points)
+          elements.removeLast()  // open
+          paint(Path(elements), fills: false)
         }
-        context.stroke(Path(list.geometry.hexagon(of: hex).outline()), with: .color(color), lineWidth: CGFloat(width))
+      case .polygons(let polygons):
+        paint(Path(polygons.flatMap(polygon)), fills: true)
+      case .cells(let hexes):
+        for hex in hexes { paint(Path(geometry.hexagon(of: hex).outline()), fills: true) }
+      case .segments(let segments):
+        for segment in segments { paint(Path([.move(to: segment.start), .line(to: segment.end)]), fills: false) }
+      case .points(let points):
+        let r = Double(style.drawnLineWidth)
+        for p in points {
+          let square = [
+            PixelPoint(x: p.x - r, y: p.y - r), PixelPoint(x: p.x + r, y: p.y - r),
+            PixelPoint(x: p.x + r, y: p.y + r), PixelPoint(x: p.x - r, y: p.y + r),
+          ]
+          if let color = style.fill { context.fill(Path(polygon(square)), with: .color(color)) }
+        }
       }
     }
 
@@ -225,17 +301,17 @@
     /// The drag and the pinch run at the same time, each ending its own
     /// gesture (`HexMapInteraction` keeps one state per gesture).
     @ViewBuilder
-    fileprivate func mapGestures(_ map: HexMapView, viewport: PixelSize) -> some View {
+    fileprivate func mapGestures<World>(_ map: HexMapView<World>, viewport: PixelSize) -> some View {
       #if os(tvOS)
         self
       #elseif os(watchOS)
         gesture(SpatialTapGesture().onEnded { map.tap(at: PixelPoint($0.location), viewport: viewport) })
           .simultaneousGesture(
-            DragGesture().onChanged { map.drag(by: PixelSize($0.translation)) }.onEnded { _ in map.endDrag() })
+            DragGesture().onChanged { map.drag(by: PixelSize($0.translation), viewport: viewport) }.onEnded { _ in map.endDrag() })
       #else
         gesture(SpatialTapGesture().onEnded { map.tap(at: PixelPoint($0.location), viewport: viewport) })
           .simultaneousGesture(
-            DragGesture().onChanged { map.drag(by: PixelSize($0.translation)) }.onEnded { _ in map.endDrag() }
+            DragGesture().onChanged { map.drag(by: PixelSize($0.translation), viewport: viewport) }.onEnded { _ in map.endDrag() }
           )
           .simultaneousGesture(
             MagnifyGesture()

@@ -37,7 +37,7 @@ extension Bench {
         unit: "ns/visible hex", target: "≤ 2 ms a frame at ≈20,000 visible hexes (100 ns/hex)",
         limit: expected >= 20_000 ? 2e6 / Double(truth) : nil
       ) {
-        var frame = HexDrawList(region: map, geometry: world, camera: camera, viewport: viewport)
+        var frame = HexDrawList(world: map, geometry: world, camera: camera, viewport: viewport)
         frame.addPath(route, id: "route")
         frame.addOutline(range, id: "range")
         return frame.cells.count + frame.overlays.count

@@ -143,7 +143,7 @@ private func fuzzDrawList(_ camera: HexCamera, _ input: inout FuzzInput) {
       origin: PixelPoint(x: input.double(), y: input.double()), yAxis: input.bool() ? .up : .down)
   let viewport = PixelSize(width: input.moderate(2e3), height: input.moderate(2e3))
   let minimum = input.bool() ? HexDrawList.defaultMinimumCellSize : input.moderate(4)
-  let list = HexDrawList(region: map, geometry: geometry, camera: camera, viewport: viewport, minimumCellSize: minimum)
+  let list = HexDrawList(world: map, geometry: geometry, camera: camera, viewport: viewport, minimumCellSize: minimum)
   let screen = list.geometry
   let what = "draw list of \(map) in \(geometry), \(camera), viewport \(viewport)"
   check(list.viewport.isFinite && list.viewport.width >= 0 && list.viewport.height >= 0, "\(what): viewport")
@@ -190,7 +190,7 @@ private struct Affine {
 /// oracle; with any totals, the domain and the zoom rule.
 private func fuzzGestures(_ start: HexCamera, _ input: inout FuzzInput) {
   let viewport = PixelSize(width: 400, height: 300)
-  var interaction = HexMapInteraction(region: .empty, geometry: HexGeometry(orientation: .flatTop, size: 10))
+  var interaction = HexMapInteraction(world: HexRegion.empty, geometry: HexGeometry(orientation: .flatTop, size: 10))
   var camera = start
   let moderate = input.bool()
   var oracle = Affine(
@@ -272,14 +272,14 @@ private func fuzzNearest(_ input: inout FuzzInput) {
     ? Hex(q: input.coordinate(), r: input.coordinate())
     : Hex(q: near.q + input.int(upTo: 40) - 20, r: near.r + input.int(upTo: 40) - 20)
   guard hex.isInCoordinateRange else { return }
-  let interaction = HexMapInteraction(region: map, geometry: HexGeometry(orientation: .flatTop, size: 10))
+  let interaction = HexMapInteraction(world: map, geometry: HexGeometry(orientation: .flatTop, size: 10))
   var best: (key: [Int], hex: Hex)?
   for m in map {
     let dq = m.q - hex.q, dr = m.r - hex.r, ds = m.s - hex.s
     let key = [max(abs(dq), abs(dr), abs(ds)), dq * dq + dr * dr + ds * ds, m.q, m.r]
     if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { best = (key, m) }
   }
-  let got = interaction.nearestOnMap(hex)
+  let got = HexMapInteraction<HexRegion>.nearestOnMap(hex, in: map)
   check(
     got == best?.hex, "nearest to \(hex) in \(map): \(String(describing: got)), scan \(String(describing: best?.hex))")
 }

@@ -109,7 +109,7 @@ final class HexCameraDomainTests: XCTestCase {
     ] {
       XCTAssertEqual(geometry.hex(containing: camera.worldPoint(forScreen: corner, in: viewport)), hex)
     }
-    let list = HexDrawList(region: hex.hexagon(radius: 577), geometry: geometry, camera: camera, viewport: viewport)
+    let list = HexDrawList(world: hex.hexagon(radius: 577), geometry: geometry, camera: camera, viewport: viewport)
     XCTAssertTrue(list.geometry.origin.isFinite && list.geometry.size.isFinite)
     XCTAssertEqual(list.levelOfDetail, .cells)
     XCTAssertEqual(list.cells, [hex])
@@ -132,7 +132,7 @@ final class HexCameraDomainTests: XCTestCase {
         "corner centers"
       ),
     ] {
-      let list = HexDrawList(region: map, geometry: geometry, camera: camera, viewport: viewport)
+      let list = HexDrawList(world: map, geometry: geometry, camera: camera, viewport: viewport)
       XCTAssertEqual(list.levelOfDetail, .mapOutline, why)
       XCTAssertEqual(list.cells, [], why)
       XCTAssertEqual(list.mapOutline, [], why)

@@ -191,7 +191,7 @@ final class HexCameraTests: XCTestCase {
         center: PixelPoint(x: .random(in: -400...400, using: &rng), y: .random(in: -400...400, using: &rng)),
         zoom: Foundation.exp(Double.random(in: -1.5...1.5, using: &rng)))
       let viewport = Self.viewports[trial % 2]
-      let list = HexDrawList(region: map, geometry: geometry, camera: camera, viewport: viewport)
+      let list = HexDrawList(world: map, geometry: geometry, camera: camera, viewport: viewport)
       let drawn = camera.screenGeometry(for: geometry, in: viewport)
       let screen = PixelRect(origin: .zero, size: viewport)
       let expected = Set(map.filter { drawn.hexagon(of: $0).intersects(screen) })
@@ -208,7 +208,7 @@ final class HexCameraTests: XCTestCase {
     let geometry = HexGeometry(orientation: .flatTop, size: 10)
     let viewport = PixelSize(width: 1920, height: 1080)
     // 10 × 0.19 = 1.9 points per cell: below 2.
-    var list = HexDrawList(region: map, geometry: geometry, camera: HexCamera(zoom: 0.19), viewport: viewport)
+    var list = HexDrawList(world: map, geometry: geometry, camera: HexCamera(zoom: 0.19), viewport: viewport)
     XCTAssertEqual(list.levelOfDetail, .mapOutline)
     XCTAssertEqual(list.cells, [])
     let drawn = HexCamera(zoom: 0.19).screenGeometry(for: geometry, in: viewport)
@@ -222,7 +222,7 @@ final class HexCameraTests: XCTestCase {
     guard case .cells(let home)? = list.overlays.first?.drawing else { return XCTFail("no overlay") }
     XCTAssertEqual(home, [Hex.zero])
     // At 2 points per cell, cells are drawn again.
-    let detailed = HexDrawList(region: map, geometry: geometry, camera: HexCamera(zoom: 0.2), viewport: viewport)
+    let detailed = HexDrawList(world: map, geometry: geometry, camera: HexCamera(zoom: 0.2), viewport: viewport)
     XCTAssertEqual(detailed.levelOfDetail, .cells)
     XCTAssertFalse(detailed.cells.isEmpty)
   }
@@ -235,7 +235,7 @@ final class HexCameraTests: XCTestCase {
     let viewport = PixelSize(width: 100, height: 100)
     // The viewport shows world x and y in -50...50: hexes near the origin.
     var list = HexDrawList(
-      region: Hex.zero.hexagon(radius: 100), geometry: geometry, camera: HexCamera(), viewport: viewport)
+      world: Hex.zero.hexagon(radius: 100), geometry: geometry, camera: HexCamera(), viewport: viewport)
     // Along q from -20 to 20 (x = 15·q): visible for |x| ≲ 50 + a step.
     let path = (-20...20).map { Hex(q: $0, r: 0) }
     list.addPath(path, id: "route")

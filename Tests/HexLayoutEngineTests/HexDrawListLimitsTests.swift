@@ -19,7 +19,7 @@ final class HexDrawListLimitsTests: XCTestCase {
     let world = HexGeometry(orientation: .flatTop, size: 10)
     let camera = HexCamera(center: .zero, zoom: 1)
     let viewport = PixelSize(width: 1920, height: 1080)
-    let frame = HexDrawList(region: map, geometry: world, camera: camera, viewport: viewport)
+    let frame = HexDrawList(world: map, geometry: world, camera: camera, viewport: viewport)
     // The viewport shows world x in ±960 (q = x / 15: within ±65) and y in
     // ±540 (r = y / (10√3) − q / 2: within ±32 + 33); the window is wider.
     let drawn = camera.screenGeometry(for: world, in: viewport)
@@ -47,7 +47,7 @@ final class HexDrawListLimitsTests: XCTestCase {
     let camera = HexCamera(zoom: 1e-3)
     let viewport = PixelSize(width: 1920, height: 1080)
     let started = Date()
-    let list = HexDrawList(region: map, geometry: world, camera: camera, viewport: viewport, minimumCellSize: 0)
+    let list = HexDrawList(world: map, geometry: world, camera: camera, viewport: viewport, minimumCellSize: 0)
     let seconds = Date().timeIntervalSince(started)
     XCTAssertEqual(list.levelOfDetail, .mapOutline)
     XCTAssertEqual(list.cells, [])
@@ -56,7 +56,7 @@ final class HexDrawListLimitsTests: XCTestCase {
     // The same cells in a viewport of 100 × 100 points: about 10⁴ / (2.6 ·
     // 10⁻⁴) ≈ 3.8 · 10⁷, still too many.
     let smaller = HexDrawList(
-      region: map, geometry: world, camera: camera, viewport: PixelSize(width: 100, height: 100), minimumCellSize: 0)
+      world: map, geometry: world, camera: camera, viewport: PixelSize(width: 100, height: 100), minimumCellSize: 0)
     XCTAssertEqual(smaller.levelOfDetail, .mapOutline)
   }
 
@@ -68,7 +68,7 @@ final class HexDrawListLimitsTests: XCTestCase {
     // Cells of 1 point (zoom 0.1) over 60 × 40 points: about 2,400 / 2.6 ≈
     // 920 cells and their border.
     let list = HexDrawList(
-      region: map, geometry: world, camera: HexCamera(zoom: 0.1), viewport: PixelSize(width: 60, height: 40),
+      world: map, geometry: world, camera: HexCamera(zoom: 0.1), viewport: PixelSize(width: 60, height: 40),
       minimumCellSize: 0.5)
     XCTAssertEqual(list.levelOfDetail, .cells)
     XCTAssertEqual(list.cells.count, Set(list.cells).count)
@@ -85,7 +85,7 @@ final class HexDrawListLimitsTests: XCTestCase {
     ] {
       let world = HexGeometry(orientation: .flatTop, size: size)
       let list = HexDrawList(
-        region: map, geometry: world, camera: HexCamera(), viewport: PixelSize(width: 40, height: 30),
+        world: map, geometry: world, camera: HexCamera(), viewport: PixelSize(width: 40, height: 30),
         minimumCellSize: 0)
       XCTAssertEqual(list.levelOfDetail, .mapOutline, "\(size)")
       XCTAssertEqual(list.cells, [], "\(size)")
@@ -110,7 +110,7 @@ final class HexDrawListLimitsTests: XCTestCase {
     for size in [
       PixelSize(width: .infinity, height: 100), PixelSize(width: 50, height: .nan), PixelSize(width: -5, height: -1),
     ] {
-      let list = HexDrawList(region: map, geometry: world, camera: camera, viewport: size)
+      let list = HexDrawList(world: map, geometry: world, camera: camera, viewport: size)
       XCTAssertEqual(list.viewport, PixelRect(x: 0, y: 0, width: 0, height: 0), "\(size)")
       XCTAssertEqual(list.levelOfDetail, .cells, "\(size)")
       // Brute force: the map's cells whose screen outline touches (0, 0).
@@ -119,7 +119,7 @@ final class HexDrawListLimitsTests: XCTestCase {
       XCTAssertEqual(list.cells, expected, "\(size)")
     }
     // A negative width alone: 0 wide, 100 high, a segment through the center.
-    let tall = HexDrawList(region: map, geometry: world, camera: camera, viewport: PixelSize(width: -5, height: 100))
+    let tall = HexDrawList(world: map, geometry: world, camera: camera, viewport: PixelSize(width: -5, height: 100))
     XCTAssertEqual(tall.viewport, PixelRect(x: 0, y: 0, width: 0, height: 100))
     let column = map.filter { tall.geometry.hexagon(of: $0).intersects(tall.viewport) }
     XCTAssertEqual(Set(tall.cells), Set(column))

@@ -32,7 +32,7 @@ final class HexMapInteractionTests: XCTestCase {
     for (orientation, yAxis, moves) in cases {
       for (direction, expected) in moves {
         let geometry = HexGeometry(orientation: orientation, size: 10, yAxis: yAxis)
-        var interaction = HexMapInteraction(region: Hex.zero.hexagon(radius: 5), geometry: geometry)
+        var interaction = HexMapInteraction(world: Hex.zero.hexagon(radius: 5), geometry: geometry)
         var camera = HexCamera()
         interaction.moveCursor(direction, selection: .zero, camera: &camera, viewport: viewport)
         XCTAssertEqual(interaction.cursor, .zero, "the first key puts the cursor on the selection")
@@ -56,7 +56,7 @@ final class HexMapInteractionTests: XCTestCase {
   /// hex in the middle of the view, or the map's nearest.
   func testEdgesRevealAndStart() {
     let geometry = HexGeometry(orientation: .flatTop, size: 10)
-    var interaction = HexMapInteraction(region: Hex.zero.hexagon(radius: 2), geometry: geometry)
+    var interaction = HexMapInteraction(world: Hex.zero.hexagon(radius: 2), geometry: geometry)
     var camera = HexCamera(zoom: 4)
     for _ in 0..<5 { interaction.moveCursor(.up, selection: nil, camera: &camera, viewport: viewport) }
     XCTAssertEqual(interaction.cursor, Hex(q: 0, r: -2))
@@ -64,7 +64,7 @@ final class HexMapInteractionTests: XCTestCase {
     // from the middle is partly off a 300-point view, so it was centered.
     XCTAssertEqual(camera.center, geometry.center(of: Hex(q: 0, r: -2)))
     // Off the map: the camera looks far away; the cursor starts on the map.
-    var far = HexMapInteraction(region: Hex.zero.hexagon(radius: 2), geometry: geometry)
+    var far = HexMapInteraction(world: Hex.zero.hexagon(radius: 2), geometry: geometry)
     var away = HexCamera(center: PixelPoint(x: 1_000, y: 0))
     far.moveCursor(.left, selection: Hex(q: 9, r: 9), camera: &away, viewport: viewport)
     // 1,000 units east of the map's middle is hex (66, −33, −33) (flat-top
@@ -74,7 +74,7 @@ final class HexMapInteractionTests: XCTestCase {
     // (2, −1) and (2, 0), the middle one is nearest in a straight line:
     // 32² + 32² in squared cube components against 31² + 33².
     XCTAssertEqual(far.cursor, Hex(q: 2, r: -1))
-    var empty = HexMapInteraction(region: .empty, geometry: geometry)
+    var empty = HexMapInteraction(world: HexRegion.empty, geometry: geometry)
     empty.moveCursor(.left, selection: nil, camera: &away, viewport: viewport)
     XCTAssertNil(empty.cursor)
   }
@@ -83,7 +83,7 @@ final class HexMapInteractionTests: XCTestCase {
   /// not compound.
   func testGesturesApplyTotals() {
     var interaction = HexMapInteraction(
-      region: Hex.zero.hexagon(radius: 9), geometry: HexGeometry(orientation: .flatTop, size: 10))
+      world: Hex.zero.hexagon(radius: 9), geometry: HexGeometry(orientation: .flatTop, size: 10))
     var camera = HexCamera(zoom: 1)
     interaction.pinch(by: 2, about: PixelPoint(x: 200, y: 150), viewport: viewport, camera: &camera)
     interaction.pinch(by: 3, about: PixelPoint(x: 200, y: 150), viewport: viewport, camera: &camera)
@@ -104,7 +104,7 @@ final class HexMapInteractionTests: XCTestCase {
     XCTAssertEqual(interaction.hex(tappedAt: tap, camera: camera, viewport: viewport), Hex(q: -1, r: 0))
     XCTAssertNil(interaction.hex(tappedAt: PixelPoint(x: 1e6, y: 0), camera: camera, viewport: viewport))
     XCTAssertEqual(
-      HexMapInteraction.spokenDescription(of: Hex(q: 3, r: -1), label: "forest"), "q 3, r -1, s -2: forest")
-    XCTAssertEqual(HexMapInteraction.spokenDescription(of: .zero, label: ""), "q 0, r 0, s 0")
+      Hex(q: 3, r: -1).spokenDescription(label: "forest"), "q 3, r -1, s -2: forest")
+    XCTAssertEqual(Hex.zero.spokenDescription(), "q 0, r 0, s 0")
   }
 }

@@ -24,7 +24,7 @@ final class MapCursorStartTests: XCTestCase {
 
   /// The first key's cursor, with the camera looking at `hex`'s center.
   func firstCursor(lookingAt hex: Hex, map: HexRegion, geometry: HexGeometry) -> Hex? {
-    var interaction = HexMapInteraction(region: map, geometry: geometry)
+    var interaction = HexMapInteraction(world: map, geometry: geometry)
     var camera = HexCamera(center: geometry.center(of: hex), zoom: 1)
     interaction.moveCursor(.up, selection: nil, camera: &camera, viewport: viewport)
     return interaction.cursor
@@ -101,7 +101,7 @@ final class MapCursorStartTests: XCTestCase {
     let edge = Hex(q: n, r: -n / 2)
     let map = Hex(q: n - 10, r: -n / 2 + 5).hexagon(radius: 2)
     XCTAssertNil(geometry.hex(containing: PixelPoint(x: 1e12, y: 0)), "beyond the range")
-    var interaction = HexMapInteraction(region: map, geometry: geometry)
+    var interaction = HexMapInteraction(world: map, geometry: geometry)
     var camera = HexCamera(center: PixelPoint(x: 1e12, y: 0))
     interaction.moveCursor(.up, selection: nil, camera: &camera, viewport: viewport)
     XCTAssertEqual(interaction.cursor, Self.nearest(to: edge, in: map))

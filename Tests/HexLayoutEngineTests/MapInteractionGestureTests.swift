@@ -110,7 +110,7 @@ final class MapInteractionGestureTests: XCTestCase {
     probes: [PixelPoint], label: String
   ) -> (dragTotals: Int, pinchAnchors: Int) {
     var checked = (dragTotals: 0, pinchAnchors: 0)
-    var interaction = HexMapInteraction(region: map, geometry: geometry)
+    var interaction = HexMapInteraction(world: map, geometry: geometry)
     var camera = start
     var oracle = Oracle(
       zoom: start.zoom,
@@ -201,7 +201,7 @@ final class MapInteractionGestureTests: XCTestCase {
   /// kept the zoom of the pinch's ×2 (it reset it to ×1 from the shared
   /// start).
   func testADragChangeMidPinchKeepsThePinchZoom() {
-    var interaction = HexMapInteraction(region: map, geometry: geometry)
+    var interaction = HexMapInteraction(world: map, geometry: geometry)
     var camera = HexCamera(zoom: 1)
     let middle = PixelPoint(x: 200, y: 150)
     interaction.pinch(by: 2, about: middle, viewport: viewport, camera: &camera)
@@ -220,7 +220,7 @@ final class MapInteractionGestureTests: XCTestCase {
   /// ends in its middle does not restart the pinch, so totals 2 then 2.5
   /// give ×2.5, not ×5.
   func testADragEndingMidPinchDoesNotCompoundThePinch() {
-    var interaction = HexMapInteraction(region: map, geometry: geometry)
+    var interaction = HexMapInteraction(world: map, geometry: geometry)
     var camera = HexCamera(zoom: 1)
     let anchor = PixelPoint(x: 120, y: 80)
     interaction.drag(by: PixelSize(width: 10, height: 5), camera: &camera)
@@ -239,7 +239,7 @@ final class MapInteractionGestureTests: XCTestCase {
   /// its total gives: the pinch sets `start × total`, it does not
   /// accumulate clamped steps.
   func testAPinchPastTheLimitComesBack() {
-    var interaction = HexMapInteraction(region: map, geometry: geometry)
+    var interaction = HexMapInteraction(world: map, geometry: geometry)
     var camera = HexCamera(zoom: 500)
     let anchor = PixelPoint(x: 10, y: 20)
     interaction.pinch(by: 10, about: anchor, viewport: viewport, camera: &camera)
@@ -250,7 +250,7 @@ final class MapInteractionGestureTests: XCTestCase {
 
   /// Bad totals change nothing and are not remembered.
   func testBadTotalsAreIgnored() {
-    var interaction = HexMapInteraction(region: map, geometry: geometry)
+    var interaction = HexMapInteraction(world: map, geometry: geometry)
     var camera = HexCamera(zoom: 2)
     let start = camera
     interaction.drag(by: PixelSize(width: .nan, height: 0), camera: &camera)

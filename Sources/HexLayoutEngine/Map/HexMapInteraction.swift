@@ -24,13 +24,20 @@ import HexCore
 /// translation. The two do not commute in general (a pan moves the world
 /// point under the pinch's anchor); the camera is what applying each change
 /// in order gives.
-public struct HexMapInteraction: Hashable, Sendable {
-  /// The map's hexes.
-  public var region: HexRegion
-  /// The map's geometry, in world coordinates.
+///
+/// **Worlds.** The world is any `HexTopology`: a `HexRegion` map, or a
+/// world that wraps. Taps and the cursor answer in the world's canonical
+/// hexes; on a wrapping world the cursor walks on across the seam, the
+/// camera following it round the world, as ``HexDrawList`` draws it.
+public struct HexMapInteraction<World: HexTopology & Hashable>: Hashable, Sendable {
+  /// The world: its hexes, and how they wrap.
+  public var world: World
+  /// The world's geometry, in world coordinates.
   public var geometry: HexGeometry
-  /// The hex the arrow keys move, or `nil` before the first key.
-  public var cursor: Hex?
+  /// Where the cursor is drawn, a hex of the plane, or `nil` before the
+  /// first key: on a wrapping world it may be any copy of the world's
+  /// hex, ``cursor``.
+  public var cursorCell: Hex?
   /// The latest total translation of the drag in progress, or `nil`
   /// between drags.
   public private(set) var dragTranslation: PixelSize?
@@ -41,23 +48,29 @@ public struct HexMapInteraction: Hashable, Sendable {
   /// Creates the interaction state of a map.
   ///
   /// - Parameters:
-  ///   - region: The map's hexes.
-  ///   - geometry: The map's geometry, in world coordinates.
-  public init(region: HexRegion, geometry: HexGeometry) {
-    self.region = region
+  ///   - world: The world: a `HexRegion` map, or any `HexTopology`.
+  ///   - geometry: The world's geometry, in world coordinates.
+  public init(world: World, geometry: HexGeometry) {
+    self.world = world
     self.geometry = geometry
   }
 
-  /// Returns the hex a tap at `point` selects: the map's hex drawn there,
-  /// or `nil` for a tap off the map (which clears the selection).
+  /// The world's hex the cursor is on, or `nil` before the first key.
+  public var cursor: Hex? { cursorCell.flatMap { world.canonical($0) } }
+
+  /// Returns the hex a tap at `point` selects: the world's hex drawn there
+  /// (canonical, on a wrapping world), or `nil` for a tap off the world
+  /// (which clears the selection).
+  ///
+  /// This is the map's answer; `HexCamera.hex(at:in:viewport:)` is the
+  /// plane's, which knows no map.
   ///
   /// - Parameters:
   ///   - point: The tap, in the viewport.
   ///   - camera: The camera.
   ///   - viewport: The viewport's size.
   public func hex(tappedAt point: PixelPoint, camera: HexCamera, viewport: PixelSize) -> Hex? {
-    guard let hex = camera.hex(at: point, in: geometry, viewport: viewport), region.contains(hex) else { return nil }
-    return hex
+    camera.hex(at: point, in: geometry, viewport: viewport).flatMap { world.canonical($0) }
   }
 
   /// Applies a drag's total translation: moves the content by its change
@@ -115,9 +128,12 @@ public struct HexMapInteraction: Hashable, Sendable {
   /// Moves the cursor one hex in a screen direction, and the camera so
   /// that the cursor's cell is in view.
   ///
-  /// The first key puts the cursor on `selection` when it is on the map,
-  /// else on the hex at the viewport's center or, when that is off the
-  /// map, on the map's hex nearest it: the fewest steps away, then the one
+  /// The first key puts the cursor on `selection` when it is a hex of the
+  /// world (on a wrapping world, on its copy in the copy of the world that
+  /// holds the viewport's center), else on the hex at the viewport's center or, when that
+  /// stands for no hex of the world, on the world's hex nearest it (on a
+  /// world other than a region, the nearest within 256 steps, else the
+  /// hex of the world's `bounds` nearest it that stands for itself): the fewest steps away, then the one
   /// whose center is nearest in a straight line on a grid of regular
   /// hexagons, then the first in the map's order (the smallest `q`, then
   /// `r`). A center beyond the coordinate range counts as the range's last
@@ -135,11 +151,10 @@ public struct HexMapInteraction: Hashable, Sendable {
   public mutating func moveCursor(
     _ direction: ScreenDirection, selection: Hex?, camera: inout HexCamera, viewport: PixelSize
   ) {
-    guard !region.isEmpty else { return }
-    guard let current = cursor, region.contains(current) else {
-      cursor =
-        selection.flatMap { region.contains($0) ? $0 : nil }
-        ?? nearestOnMap(hexAtCenter(of: camera))
+    guard world.count > 0 else { return }
+    guard let current = cursorCell, world.canonical(current) != nil else {
+      let center = hexAtCenter(of: camera)
+      cursorCell = selection.flatMap { copy(of: $0, nearest: center) } ?? nearestInWorld(center)
       reveal(camera: &camera, viewport: viewport)
       return
     }
@@ -153,7 +168,7 @@ public struct HexMapInteraction: Hashable, Sendable {
       case .right: (1, 0)
       }
     var best: (hex: Hex, score: Double, at: PixelPoint)?
-    for neighbor in current.neighbors where region.contains(neighbor) {
+    for neighbor in current.neighbors where world.canonical(neighbor) != nil {
       let to = screen.center(of: neighbor)
       let vx = to.x - from.x, vy = to.y - from.y
       let length = (vx * vx + vy * vy).squareRoot()
@@ -168,8 +183,39 @@ public struct HexMapInteraction: Hashable, Sendable {
       }
       best = (neighbor, score, to)
     }
-    if let next = best?.hex { cursor = next }
+    if let next = best?.hex { cursorCell = next }
     reveal(camera: &camera, viewport: viewport)
+  }
+
+  /// The copy of the world's hex `hex` in the copy of the world that holds
+  /// `center`: `hex` itself on a world that does not wrap, or when
+  /// `center` stands for no hex of the world; `nil` when `hex` is no hex
+  /// of the world.
+  package func copy(of hex: Hex, nearest center: Hex) -> Hex? {
+    guard let canonical = world.canonical(hex) else { return nil }
+    guard let here = world.canonical(center) else { return canonical }
+    // The copy holding `center` moves canonical hexes by `center − here`.
+    let move = Hex(q: center.q - here.q, r: center.r - here.r)
+    let near = Hex(q: canonical.q + move.q, r: canonical.r + move.r)
+    return world.canonical(near) == canonical ? near : canonical
+  }
+
+  /// The world's hex nearest `hex`, as the first key's rule says; `nil`
+  /// for an empty world.
+  package func nearestInWorld(_ hex: Hex) -> Hex? {
+    if World.self == HexRegion.self, let region = world as? HexRegion {
+      return HexMapInteraction<HexRegion>.nearestOnMap(hex, in: region)
+    }
+    if world.canonical(hex) != nil { return hex }
+    for radius in 1...256 {
+      var found: Hex?
+      for ring in hex.ring(radius: radius) where world.canonical(ring) != nil {
+        if let f = found, (f.q, f.r) <= (ring.q, ring.r) { continue }
+        found = ring
+      }
+      if let found { return found }
+    }
+    return world.bounds.first { world.canonical($0) == $0 }
   }
 
   /// Returns the map's hex nearest `hex`: the fewest steps away, then,
@@ -182,10 +228,12 @@ public struct HexMapInteraction: Hashable, Sendable {
   /// coordinate range (no geometry gives one) the answer is a hex of the
   /// map, not necessarily the nearest.
   ///
-  /// - Parameter hex: Any hex (the one at the viewport's center).
+  /// - Parameters:
+  ///   - hex: Any hex (the one at the viewport's center).
+  ///   - region: The map.
   ///
   /// - Complexity: O(log *d*), where *d* is the distance to the map.
-  package func nearestOnMap(_ hex: Hex) -> Hex? {
+  package static func nearestOnMap(_ hex: Hex, in region: HexRegion) -> Hex? {
     guard !region.isEmpty else { return nil }
     if region.contains(hex) { return hex }
     // The map is a region (convex, with sides along the grid's three
@@ -239,20 +287,21 @@ public struct HexMapInteraction: Hashable, Sendable {
 
   /// Centers the camera on the cursor when its cell is not wholly in view.
   mutating func reveal(camera: inout HexCamera, viewport: PixelSize) {
-    guard let cursor else { return }
+    guard let cursor = cursorCell else { return }
     let cell = camera.screenGeometry(for: geometry, in: viewport).hexagon(of: cursor).bounds
     let inView = cell.minX >= 0 && cell.minY >= 0 && cell.maxX <= viewport.width && cell.maxY <= viewport.height
     if !inView { camera.center = geometry.center(of: cursor) }
   }
+}
 
-  /// What VoiceOver says of a hex: its coordinates and the caller's label.
+extension Hex {
+  /// What VoiceOver says of a hex on a map: its coordinates and the
+  /// caller's label.
   ///
-  ///     HexMapInteraction.spokenDescription(of: Hex(q: 3, r: -1), label: "forest")  // "q 3, r -1, s -2: forest"
+  ///     Hex(q: 3, r: -1).spokenDescription(label: "forest")  // "q 3, r -1, s -2: forest"
   ///
-  /// - Parameters:
-  ///   - hex: The hex.
-  ///   - label: What the caller says of it; empty for nothing.
-  public static func spokenDescription(of hex: Hex, label: String) -> String {
-    "q \(hex.q), r \(hex.r), s \(hex.s)" + (label.isEmpty ? "" : ": " + label)
+  /// - Parameter label: What the caller says of it; empty for nothing.
+  public func spokenDescription(label: String = "") -> String {
+    "q \(q), r \(r), s \(s)" + (label.isEmpty ? "" : ": " + label)
   }
 }

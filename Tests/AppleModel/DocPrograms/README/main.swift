@@ -67,23 +67,22 @@ let across = world.distance(from: west, to: east)           // 1, across the sea
 let road = world.line(from: west, to: east)                 // [west, east]
 let donut = HexWraparound(radius: 2)!
 let folded = donut.canonical(Hex(q: 3, r: 0))               // Hex(q: -2, r: 2)
-#sourceLocation(file: "README.md", line: 184)
+#sourceLocation(file: "README.md", line: 185)
 import SwiftUI
 import HexGridSwiftUI
-import HexLayoutEngine
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 struct MapScreen: View {
   @State private var camera = HexCamera()
   @State private var selected: Hex?
+  @State private var framing: HexMapFraming? = HexMapFraming(route.hexes)  // show the route first
   var body: some View {
-    HexMapView(region: Hex.zero.hexagon(radius: 8), geometry: geometry, camera: $camera, selection: $selected) { hex in
+    HexMapView(
+      world: Hex.zero.hexagon(radius: 8), geometry: geometry, camera: $camera, selection: $selected, framing: $framing,
+      overlays: [.path(route, id: "route"), .outline(of: reach.hexes, id: "reach")],
+      overlayStyles: ["route": HexOverlayStyle(stroke: .blue, lineWidth: 4, dash: [6, 3], zIndex: 1)]
+    ) { hex in
       terrain[hex] == 5 ? .gray : .green
-    } label: { hex in
-      terrain[hex] == 5 ? "swamp" : "grass"
-    } overlays: { frame in
-      frame.addPath(route, id: "route")
-      frame.addOutline(reach.hexes.outline(), id: "reach")
     }
   }
 }

@@ -61,7 +61,22 @@ public struct Binding<Value> {
 
 // MARK: Canvas
 
+/// …/swiftui/strokestyle — `init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+/// miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0)`, `var lineWidth: CGFloat`,
+/// `var dash: [CGFloat]` (the model keeps the width and the dash).
+public struct StrokeStyle: Equatable, Sendable {
+  public var lineWidth: CGFloat
+  public var dash: [CGFloat]
+  public var dashPhase: CGFloat
+  public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+    self.lineWidth = lineWidth
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+}
+
 /// …/swiftui/graphicscontext — `func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle())`,
+/// `func stroke(_ path: Path, with shading: GraphicsContext.Shading, style: StrokeStyle)`,
 /// `func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1)`;
 /// …/graphicscontext/shading — `static func color(_ color: Color) -> GraphicsContext.Shading`.
 /// The model records each call.
@@ -76,6 +91,8 @@ public struct GraphicsContext {
     public var kind: Kind
     public var path: Path
     public var color: Color
+    /// The dash of a stroke; empty for a solid line or a fill.
+    public var dash: [CGFloat] = []
   }
   final class Recorder {
     var commands: [Command] = []
@@ -86,6 +103,10 @@ public struct GraphicsContext {
   }
   public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
     recorder.commands.append(Command(kind: .stroke(lineWidth: lineWidth), path: path, color: shading.color))
+  }
+  public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+    recorder.commands.append(
+      Command(kind: .stroke(lineWidth: style.lineWidth), path: path, color: shading.color, dash: style.dash))
   }
 }
 

@@ -1576,7 +1576,6 @@ public enum Stepper {}
 public enum StepperFieldDatePickerStyle {}
 public enum StrokeBorderShapeView {}
 public enum StrokeShapeView {}
-public enum StrokeStyle {}
 public enum SubmitLabel {}
 public enum SubmitTriggers {}
 public enum SubscriptionView {}

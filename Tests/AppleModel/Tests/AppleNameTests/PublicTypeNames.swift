@@ -68,7 +68,9 @@ extension HexCamera {}
 extension HexCellLayout {}
 extension HexDrawList {}
 extension HexLayout {}
+extension HexMapFraming {}
 extension HexMapInteraction {}
+extension HexOverlay {}
 extension HoneycombEffects {}
 extension HoneycombLayout {}
 extension HoneycombOccupancy {}
@@ -84,6 +86,7 @@ extension EngineLayout {}
 extension HexCoordinateKey {}
 extension HexGrid {}
 extension HexMapView {}
+extension HexOverlayStyle {}
 extension HexagonShape {}
 extension HoneycombGrid {}
 extension HoneycombGridLayout {}
@@ -93,7 +96,7 @@ extension OffsetGridLayout {}
 extension SwiftUICellLayout {}
 
 /// The public types declared inside other types.
-let checkedNestedTypeNames: [String] = ["Cache", "Coordinate", "CoordinateKey", "Drawing", "Index", "Iterator", "LevelOfDetail", "Loop", "Overlay"]
+let checkedNestedTypeNames: [String] = ["Cache", "Content", "Coordinate", "CoordinateKey", "Drawing", "Index", "Iterator", "LevelOfDetail", "Loop", "Overlay"]
 
 /// The package's module and product names.
 let checkedModuleNames: [String] = ["HexCore", "HexGridCommand", "HexGridSwiftUI", "HexLayoutEngine", "_HexGridISA", "_HexJSONTesting", "_HexTestSupport", "hexbench", "hexgrid"]
@@ -101,6 +104,6 @@ let checkedModuleNames: [String] = ["HexCore", "HexGridCommand", "HexGridSwiftUI
 /// The names above, by module, for the test that counts them.
 let checkedPublicTypeNames: [String: [String]] = [
   "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexChunking", "HexCodingKey", "HexColumnTextures", "HexCorners", "HexCylinder", "HexDiagonal", "HexDirection", "HexEdge", "HexFaceInset", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMesh", "HexMeshStyle", "HexMovementRange", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSearchLimits", "HexSextet", "HexSparseMap", "HexSpiral", "HexStorage", "HexTextureMapping", "HexTextureRect", "HexTopology", "HexVertex", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
-  "HexLayoutEngine": ["FisheyeEffect", "HexCamera", "HexCellLayout", "HexDrawList", "HexLayout", "HexMapInteraction", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementAnchor", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
-  "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexMapView", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
+  "HexLayoutEngine": ["FisheyeEffect", "HexCamera", "HexCellLayout", "HexDrawList", "HexLayout", "HexMapFraming", "HexMapInteraction", "HexOverlay", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementAnchor", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
+  "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexMapView", "HexOverlayStyle", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]

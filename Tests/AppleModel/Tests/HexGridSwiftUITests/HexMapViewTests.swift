@@ -18,12 +18,11 @@ final class HexMapViewTests: XCTestCase {
   static let world = HexGeometry(orientation: .flatTop, size: 10)
   static let viewport = CGSize(width: 400, height: 300)
 
-  @MainActor static func view(_ board: Board, overlays: @escaping (inout HexDrawList) -> Void = { _ in }) -> HexMapView
-  {
+  @MainActor static func view(_ board: Board, overlays: [HexOverlay] = []) -> HexMapView<HexRegion> {
     HexMapView(
-      region: map, geometry: world, camera: Binding(get: { board.camera }, set: { board.camera = $0 }),
-      selection: Binding(get: { board.selection }, set: { board.selection = $0 }),
-      fill: { $0 == .zero ? .green : .gray }, label: { $0 == .zero ? "home" : "grass" }, overlays: overlays)
+      world: map, geometry: world, camera: Binding(get: { board.camera }, set: { board.camera = $0 }),
+      selection: Binding(get: { board.selection }, set: { board.selection = $0 }), overlays: overlays,
+      fill: { $0 == .zero ? .green : .gray }, label: { $0 == .zero ? "home" : "grass" })
   }
 
   /// The screen geometry worked out by hand: cells of 10 · 2 = 20 points,
@@ -128,16 +127,18 @@ final class HexMapViewTests: XCTestCase {
     }
   }
 
-  /// Overlays the caller adds are drawn: a route as a red line, an
-  /// outline filled and stroked.
+  /// Overlays with no style are drawn with the defaults: a route as a red
+  /// line, an outline filled and stroked in orange.
   func testOverlaysAreDrawn() throws {
     try MainActor.assumeIsolated {
       let board = Board()
       let rendering = ModelRenderer.render(
-        Self.view(board) { frame in
-          frame.addPath([Hex.zero, Hex(q: 1, r: 0), Hex(q: 2, r: 0)], id: "route")
-          frame.addOutline(Hex.zero.hexagon(radius: 1).outline(), id: "range")
-        }, proposal: ProposedViewSize(Self.viewport))
+        Self.view(
+          board,
+          overlays: [
+            .path([Hex.zero, Hex(q: 1, r: 0), Hex(q: 2, r: 0)], id: "route"),
+            .outline(Hex.zero.hexagon(radius: 1).outline(), id: "range"),
+          ]), proposal: ProposedViewSize(Self.viewport))
       let drawing = try XCTUnwrap(rendering.leaves.first).drawing
       XCTAssertEqual(drawing.filter { $0.color == .red }.count, 1)
       XCTAssertEqual(drawing.filter { $0.color == .orange }.count, 1)
