@@ -307,11 +307,15 @@
       #elseif os(watchOS)
         gesture(SpatialTapGesture().onEnded { map.tap(at: PixelPoint($0.location), viewport: viewport) })
           .simultaneousGesture(
-            DragGesture().onChanged { map.drag(by: PixelSize($0.translation), viewport: viewport) }.onEnded { _ in map.endDrag() })
+            DragGesture().onChanged { map.drag(by: PixelSize($0.translation), viewport: viewport) }.onEnded { _ in
+              map.endDrag()
+            })
       #else
         gesture(SpatialTapGesture().onEnded { map.tap(at: PixelPoint($0.location), viewport: viewport) })
           .simultaneousGesture(
-            DragGesture().onChanged { map.drag(by: PixelSize($0.translation), viewport: viewport) }.onEnded { _ in map.endDrag() }
+            DragGesture().onChanged { map.drag(by: PixelSize($0.translation), viewport: viewport) }.onEnded { _ in
+              map.endDrag()
+            }
           )
           .simultaneousGesture(
             MagnifyGesture()

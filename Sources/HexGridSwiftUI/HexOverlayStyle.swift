@@ -33,9 +33,10 @@
     /// The lengths of the dash pattern's painted and unpainted segments,
     /// in points; empty for a solid line.
     public var dash: [CGFloat]
-    /// The order among overlays: higher draws on top; equal ones draw in
-    /// the order given. Every overlay draws above the cells and below the
-    /// selection and the cursor.
+    /// The order among overlays: higher draws on top.
+    ///
+    /// Equal ones draw in the order given. Every overlay draws above the
+    /// cells and below the selection and the cursor.
     public var zIndex: Double
 
     /// Creates a style.

@@ -120,10 +120,11 @@ public struct HexDrawList: Sendable {
   public let minimumCellSize: Double
   /// Whether cells are drawn one by one.
   public let levelOfDetail: LevelOfDetail
-  /// The visible cells, as hexes of the plane: those whose cells
-  /// intersect the viewport and that stand for a hex of the world, column
-  /// by column (flat-top) or row by row (pointy-top); empty at
-  /// ``LevelOfDetail/mapOutline``. Draw each at
+  /// The visible cells, as hexes of the plane.
+  ///
+  /// They are those whose cells intersect the viewport and that stand for
+  /// a hex of the world, column by column (flat-top) or row by row
+  /// (pointy-top); empty at ``LevelOfDetail/mapOutline``. Draw each at
   /// `geometry.hexagon(of: hex)`.
   public let cells: [Hex]
   /// The world's hex each of ``cells`` stands for, at the same index: the
