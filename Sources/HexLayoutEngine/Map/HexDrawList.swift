@@ -135,8 +135,9 @@ public struct HexDrawList: Sendable {
   /// (each `cell − canonical`), sorted by `q`, then `r`: `[Hex.zero]` on a
   /// world that does not wrap, and whenever no cell is in view.
   package let copies: [Hex]
-  /// The world's `canonical(_:)`.
-  private let canonicalOf: @Sendable (Hex) -> Hex?
+  /// The world's `canonical(_:)`, or `nil` for a world that does not wrap
+  /// (a region, the plane): its hexes stand for themselves.
+  private let canonicalOf: (@Sendable (Hex) -> Hex?)?
   /// The map drawn as one polygon at ``LevelOfDetail/mapOutline`` (the
   /// centers of its corner hexes, on screen); empty otherwise.
   public let mapOutline: [PixelPoint]
@@ -170,13 +171,17 @@ public struct HexDrawList: Sendable {
     self.geometry = screen
     self.viewport = PixelRect(origin: .zero, size: size)
     self.bounds = world.bounds
-    self.canonicalOf = { world.canonical($0) }
     self.minimumCellSize = minimumCellSize.isFinite ? Swift.max(minimumCellSize, 0) : Self.defaultMinimumCellSize
     let cellSize = Swift.min(screen.size.width.magnitude, screen.size.height.magnitude)
     // A region, or the plane, is its own bounds: cull within them. Any
     // other world may wrap: cull the plane, then keep what stands for a
     // hex of the world.
     let isItsBounds = World.self == HexRegion.self || World.self == HexPlane.self
+    if isItsBounds {
+      self.canonicalOf = nil
+    } else {
+      self.canonicalOf = { world.canonical($0) }
+    }
     if !screen.origin.isFinite || !screen.size.isFinite {
       // Nothing can be placed on screen: no cells, and no polygon either.
       levelOfDetail = .mapOutline
@@ -250,11 +255,12 @@ public struct HexDrawList: Sendable {
   /// next to the one before (across the seam of a wrapping world), with
   /// the copy each hex lies in.
   private func unrolled(_ path: [Hex]) -> (hexes: [Hex], moves: Set<Hex>) {
+    guard let canonicalOf else { return (path, [.zero]) }
     var hexes: [Hex] = [], moves: Set<Hex> = []
     hexes.reserveCapacity(path.count)
     var move = Hex.zero
     for (i, hex) in path.enumerated() {
-      if i > 0, copies != [.zero] || move != .zero {
+      if i > 0 {
         let previous = hexes[i - 1]
         let direct = Hex(q: hex.q + move.q, r: hex.r + move.r)
         if previous.distance(to: direct) > 1 {
@@ -275,6 +281,9 @@ public struct HexDrawList: Sendable {
   /// The copies to draw a shape spread over `moves` at: every move that
   /// brings one of its parts into a copy in view.
   private func placements(for moves: Set<Hex>) -> [Hex] {
+    if copies.count == 1, moves.count == 1, let copy = copies.first, let move = moves.first {
+      return [Hex(q: copy.q - move.q, r: copy.r - move.r)]
+    }
     var result: Set<Hex> = []
     for copy in copies {
       for move in moves { result.insert(Hex(q: copy.q - move.q, r: copy.r - move.r)) }
