@@ -27,8 +27,9 @@
   ///
   /// The anchor is an element that was placed before the update and stays;
   /// with none (no selection, `nil`, or an identity not placed), new
-  /// elements grow next to the center cell, so they fill the nearest gap or
-  /// extend the honeycomb's edge.
+  /// elements take the free cells nearest to the center cell (the center
+  /// itself first), so they fill the nearest gap or extend the honeycomb's
+  /// edge.
   ///
   /// ```swift
   /// HoneycombGrid(topics, id: \.name, selection: $selected, placement: .growing) { topic in
@@ -48,13 +49,13 @@
     public static var walk: Self { Self(form: .walk) }
 
     /// New elements grow next to the selected element (the grid's
-    /// `selection:`), or next to the center cell when none is selected;
-    /// every other element keeps its cell.
+    /// `selection:`), or as near the center cell as is free when none is
+    /// selected; every other element keeps its cell.
     public static var growing: Self { Self(form: .growing(nextTo: nil, followsSelection: true)) }
 
-    /// New elements grow next to the element identified by `anchor`, or
-    /// next to the center cell for `nil`; every other element keeps its
-    /// cell.
+    /// New elements grow next to the element identified by `anchor`, or as
+    /// near the center cell as is free for `nil`; every other element keeps
+    /// its cell.
     ///
     /// Set the anchor in the same update that inserts the elements, for
     /// example to the element whose button added them.
@@ -84,9 +85,9 @@
     ///
     /// Identities no longer in `ids` free their cells; identities kept keep
     /// theirs. If no identity is placed then, the new ones take the walk in
-    /// order; otherwise they take the free cells nearest to `anchor`'s cell
-    /// (or to the center cell when `anchor` is `nil` or not placed), in
-    /// order. A repeated identity counts once. Updating with the same
+    /// order; otherwise they take, in order, the free cells nearest to
+    /// `anchor`'s cell, or, when `anchor` is `nil` or not placed, the free
+    /// cells nearest to the center cell, the center itself first. A repeated identity counts once. Updating with the same
     /// identities again changes nothing.
     ///
     /// - Parameters:
@@ -109,9 +110,12 @@
       if hexes.isEmpty {
         cells = Array(Hex.zero.honeycombWalk(count: new.count))
         for hex in cells { occupancy.insert(hex) }
-      } else {
-        let source = anchor.flatMap { hexes[$0] } ?? .zero
+      } else if let source = anchor.flatMap({ hexes[$0] }) {
         cells = occupancy.grow(nextTo: source, count: new.count)
+      } else {
+        // Nearest to the center, the center itself first when it is free.
+        let center = occupancy.insert(.zero) ? [Hex.zero] : []
+        cells = center + occupancy.grow(nextTo: .zero, count: new.count - center.count)
       }
       for (id, hex) in zip(new, cells) { hexes[id] = hex }
     }
