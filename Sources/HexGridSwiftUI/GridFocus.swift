@@ -83,6 +83,51 @@
       #endif
     }
 
+    /// Makes the cell one accessibility element, and a selectable one when
+    /// `isSelectable`.
+    ///
+    /// A selectable cell calls `select` on a tap inside its content shape
+    /// (on tvOS, a press of the select button on the focused cell) and on
+    /// VoiceOver's activation; it is a button, with the `isSelected` trait
+    /// while `isSelected`. A cell that is not selectable catches no tap and
+    /// offers no action.
+    ///
+    /// The tap gesture goes after the cell's `contentShape`, so SwiftUI
+    /// hit-tests it against that shape rather than the cell's frame.
+    @ViewBuilder
+    func selectableCell(_ isSelectable: Bool, isSelected: Bool, select: @escaping () -> Void) -> some View {
+      if isSelectable {
+        onTapGesture(perform: select)
+          .accessibilityElement(children: .combine)
+          .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+          .accessibilityAction { select() }
+      } else {
+        accessibilityElement(children: .combine)
+      }
+    }
+
+    /// Calls `action` when Return or Space is pressed on a hardware
+    /// keyboard while the view or a cell inside it has focus.
+    ///
+    /// `action` selects the focused cell and answers whether there was one
+    /// (a key with no cell to select goes on to other handlers). It works
+    /// from iOS 17, iPadOS 17, macOS 14, tvOS 17 and visionOS 1; before
+    /// that, and on watchOS, which has no keyboard, the view is returned
+    /// unchanged.
+    @ViewBuilder
+    func onSelectKeys(_ action: @escaping () -> Bool) -> some View {
+      #if !os(watchOS)
+        if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+          onKeyPress(.return) { action() ? .handled : .ignored }
+            .onKeyPress(.space) { action() ? .handled : .ignored }
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
+    }
+
     /// Calls `action` when the focused cell is pressed with the remote's
     /// select button: tvOS only, where a cell cannot be tapped; elsewhere
     /// the view is returned unchanged (the honeycomb's drag gesture taps).

@@ -25,6 +25,40 @@
   ///   Text(cell.name)
   /// }
   /// ```
+  ///
+  /// ### Selection
+  ///
+  /// Pass `selection:` to keep the selected element in your state, as
+  /// `List(selection:)` does: its identity with the `id:` initializer, its
+  /// index otherwise; pass `onSelect:` to hear of each selection. A tap
+  /// inside a cell's hexagon (the corners of its frame outside the hexagon
+  /// do not count), Return or Space on a hardware keyboard while the cell
+  /// has focus, the tvOS select button and VoiceOver's activation all select
+  /// through one path: they set the binding, then call `onSelect`. The
+  /// selected cell carries the `isSelected` accessibility trait, and its
+  /// content reads `@Environment(\.isHexCellSelected)`, the value
+  /// ``HoneycombGrid`` sets too, to draw itself highlighted:
+  ///
+  /// ```swift
+  /// struct Tile: View {
+  ///   var name: String
+  ///   @Environment(\.isHexCellSelected) private var isSelected
+  ///   var body: some View {
+  ///     Text(name).background(isSelected ? Color.accentColor : Color.gray)
+  ///   }
+  /// }
+  ///
+  /// HexGrid(cells, id: \.name, selection: $selected) { cell in
+  ///   Tile(name: cell.name)
+  /// } onSelect: { cell in
+  ///   print("selected", cell.name)
+  /// }
+  /// ```
+  ///
+  /// A grid given neither `selection:` nor `onSelect:` is not interactive:
+  /// its cells are not buttons, catch no taps and offer VoiceOver no action.
+  /// A cell is tappable over its whole hexagon when its content takes the
+  /// whole cell, as shapes and colors do.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct HexGrid<Data: RandomAccessCollection, Content: View>: View {
     /// The elements, one cell each.
@@ -36,6 +70,12 @@
     internal let coordinate: (Data.Element) -> OffsetCoordinate?
     internal var identity: (Int, Data.Element) -> AnyHashable
     internal let content: (Data.Element) -> Content
+    /// Called with the element whose cell is selected, or `nil` when the
+    /// caller did not ask.
+    internal let onSelect: ((Data.Element) -> Void)?
+    /// The selection, as an entry identity: read from and written to the
+    /// caller's binding, or `nil` without one.
+    internal var selection: GridSelection<Data>?
     /// The identity of the cell with keyboard focus.
     @FocusState private var focus: AnyHashable?
 
@@ -44,15 +84,22 @@
     ///
     /// - Parameters:
     ///   - data: The elements.
+    ///   - selection: The index of the selected element, which a tap, the
+    ///     keyboard, the select button or VoiceOver's activation sets; the
+    ///     default is none (no selection is kept).
     ///   - layout: The layout; the default is an odd-q grid, as in Semianov's article.
     ///   - cornerRadius: The cells' corner radius; the default is 0.
     ///   - coordinate: Each element's cell, or `nil` to leave the element out
     ///     (it gets no view).
     ///   - content: The view for an element.
+    ///   - onSelect: Called with the element whose cell is selected; the
+    ///     default is none.
     public init(
-      _ data: Data, layout: HexLayout = HexLayout(), cornerRadius: Double = 0,
+      _ data: Data, selection: Binding<Data.Index?>? = nil, layout: HexLayout = HexLayout(),
+      cornerRadius: Double = 0,
       coordinate: @escaping (Data.Element) -> OffsetCoordinate?,
-      @ViewBuilder content: @escaping (Data.Element) -> Content
+      @ViewBuilder content: @escaping (Data.Element) -> Content,
+      onSelect: ((Data.Element) -> Void)? = nil
     ) {
       self.data = data
       self.layout = layout
@@ -60,6 +107,8 @@
       self.coordinate = coordinate
       self.identity = { offset, _ in AnyHashable(offset) }
       self.content = content
+      self.onSelect = onSelect
+      if let selection { self.selection = GridSelection(indexOf: selection) }
     }
 
     /// Creates a grid whose elements are placed by `coordinate` and
@@ -68,19 +117,28 @@
     /// - Parameters:
     ///   - data: The elements.
     ///   - id: The key path to each element's stable identity.
+    ///   - selection: The identity of the selected element, which a tap,
+    ///     the keyboard, the select button or VoiceOver's activation sets;
+    ///     the default is none (no selection is kept).
     ///   - layout: The layout; the default is an odd-q grid, as in Semianov's article.
     ///   - cornerRadius: The cells' corner radius; the default is 0.
     ///   - coordinate: Each element's cell, or `nil` to leave the element out
     ///     (it gets no view).
     ///   - content: The view for an element.
+    ///   - onSelect: Called with the element whose cell is selected; the
+    ///     default is none.
     public init<ID: Hashable>(
-      _ data: Data, id: KeyPath<Data.Element, ID>, layout: HexLayout = HexLayout(),
-      cornerRadius: Double = 0,
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
+      layout: HexLayout = HexLayout(), cornerRadius: Double = 0,
       coordinate: @escaping (Data.Element) -> OffsetCoordinate?,
-      @ViewBuilder content: @escaping (Data.Element) -> Content
+      @ViewBuilder content: @escaping (Data.Element) -> Content,
+      onSelect: ((Data.Element) -> Void)? = nil
     ) {
-      self.init(data, layout: layout, cornerRadius: cornerRadius, coordinate: coordinate, content: content)
+      self.init(
+        data, layout: layout, cornerRadius: cornerRadius, coordinate: coordinate, content: content,
+        onSelect: onSelect)
       self.identity = { _, element in AnyHashable(element[keyPath: id]) }
+      if let selection { self.selection = GridSelection(id: selection) }
     }
 
     /// The cells to show, in the collection's order.
@@ -121,7 +179,8 @@
     /// The grid: each cell's view clipped to its hexagon and tappable only
     /// inside it, placed by an ``OffsetGridLayout``; each cell one
     /// accessibility element, read in the engine's reading order, and
-    /// focusable, with move commands going to the engine's next cell.
+    /// focusable, with move commands going to the engine's next cell and
+    /// Return or Space selecting the focused one.
     ///
     /// Data flows one way: `body` builds the engine cache from the data
     /// once, takes reading order and focus from the cells placed in
@@ -137,12 +196,16 @@
       let priorities = GridFocus.sortPriorities(placed, count: entries.count)
       let isPlaced = GridFocus.placedSubviews(placed, count: entries.count)
       let ids = entries.map(\.id)
+      let selected = selection?.get(data)
+      let isSelectable = selection != nil || onSelect != nil
       return OffsetGridLayout(layout, cache: cache) {
         ForEach(entries) { entry in
+          let isSelected = selected != nil && selected == entry.id
           content(data[entry.index])
+            .environment(\.isHexCellSelected, isSelected)
             .clipShape(shape)
             .contentShape(shape)
-            .accessibilityElement(children: .combine)
+            .selectableCell(isSelectable, isSelected: isSelected) { select(entry) }
             .accessibilitySortPriority(priorities[entry.position])
             .hiddenUnlessPlaced(isPlaced[entry.position])
             .gridCellFocus($focus, equals: entry.id)
@@ -152,6 +215,23 @@
       .onScreenMove { direction in
         focus = GridFocus.focus(after: focus, toward: direction, ids: ids, cells: placed)
       }
+      .onSelectKeys {
+        guard isSelectable, let focus, let position = ids.firstIndex(of: focus),
+          placed.placement(ofSubview: position) != nil
+        else { return false }
+        select(entries[position])
+        return true
+      }
+    }
+
+    /// Selects the cell of `entry`.
+    ///
+    /// The one path of a tap, the keyboard, the select button and
+    /// VoiceOver's activation: it sets the selection, then calls
+    /// `onSelect` with the element.
+    private func select(_ entry: GridEntry<Data.Index, OffsetCoordinate>) {
+      selection?.set(data, entry.id)
+      onSelect?(data[entry.index])
     }
   }
 
@@ -161,16 +241,23 @@
     ///
     /// - Parameters:
     ///   - data: The elements.
+    ///   - selection: The index of the selected element, which a tap, the
+    ///     keyboard, the select button or VoiceOver's activation sets; the
+    ///     default is none (no selection is kept).
     ///   - layout: The layout; the default is an odd-q grid, as in Semianov's article.
     ///   - cornerRadius: The cells' corner radius; the default is 0.
     ///   - content: The view for an element.
+    ///   - onSelect: Called with the element whose cell is selected; the
+    ///     default is none.
     public init(
-      _ data: Data, layout: HexLayout = HexLayout(), cornerRadius: Double = 0,
-      @ViewBuilder content: @escaping (Data.Element) -> Content
+      _ data: Data, selection: Binding<Data.Index?>? = nil, layout: HexLayout = HexLayout(),
+      cornerRadius: Double = 0,
+      @ViewBuilder content: @escaping (Data.Element) -> Content,
+      onSelect: ((Data.Element) -> Void)? = nil
     ) {
       self.init(
-        data, layout: layout, cornerRadius: cornerRadius, coordinate: { $0.offsetCoordinate },
-        content: content)
+        data, selection: selection, layout: layout, cornerRadius: cornerRadius,
+        coordinate: { $0.offsetCoordinate }, content: content, onSelect: onSelect)
     }
   }
 

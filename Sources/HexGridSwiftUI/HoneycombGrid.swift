@@ -22,7 +22,8 @@
   /// cell to cell (the engine's next cell that way), the honeycomb scrolls to
   /// bring the focused cell to the middle, and a press of the select button
   /// selects it. Everywhere, VoiceOver's activation (a double tap) selects
-  /// the cell it reads, and the arrow keys or move commands move focus.
+  /// the cell it reads, the arrow keys or move commands move focus, and
+  /// Return or Space on a hardware keyboard selects the focused cell.
   ///
   /// ```swift
   /// HoneycombGrid(topics) { topic in
@@ -36,16 +37,18 @@
   ///
   /// Pass `selection:` to keep the selected element in your state, as
   /// `List(selection:)` does: its identity with the `id:` initializer, its
-  /// index otherwise. A tap, the select button and VoiceOver's activation
-  /// all select through one path: they set the binding, call `onSelect`,
-  /// and bring the cell to the middle. The selected cell carries the
-  /// `isSelected` accessibility trait, and its content reads
-  /// `@Environment(\.isHoneycombCellSelected)` to draw itself highlighted:
+  /// index otherwise. A tap, the keyboard, the select button and
+  /// VoiceOver's activation all select through one path: they set the
+  /// binding, call `onSelect`, and bring the cell to the middle. The
+  /// selected cell carries the `isSelected` accessibility trait, and its
+  /// content reads `@Environment(\.isHexCellSelected)` (also spelled
+  /// `isHoneycombCellSelected`; ``HexGrid`` sets the same value) to draw
+  /// itself highlighted:
   ///
   /// ```swift
   /// struct Topic: View {
   ///   var name: String
-  ///   @Environment(\.isHoneycombCellSelected) private var isSelected
+  ///   @Environment(\.isHexCellSelected) private var isSelected
   ///   var body: some View {
   ///     Text(name).background(isSelected ? Color.accentColor : Color.gray)
   ///   }
@@ -62,9 +65,29 @@
   /// settling, centring and focus moves write it with the settle animation,
   /// and setting it moves the honeycomb. Without it the view keeps the
   /// position in its own state.
+  ///
+  /// ### Growth
+  ///
+  /// Elements sit on the honeycomb walk in collection order, so inserting
+  /// one in the middle of the data moves every later cell. Pass
+  /// `placement: .growing` with the `id:` initializer to keep every cell
+  /// where it is instead: a new element takes a free cell next to the
+  /// selected one (``HoneycombPlacement/growing(nextTo:)`` names another),
+  /// scaling and fading in with the settle spring, and a removed element
+  /// frees its cell. ``HoneycombPlacement`` gives the rules.
+  ///
+  /// ```swift
+  /// HoneycombGrid(topics, id: \.name, selection: $selected, placement: .growing) { topic in
+  ///   Text(topic.name)
+  /// }
+  /// ```
+  ///
+  /// The grid remembers the cells in its state, by identity, for as long as
+  /// it stays in the view hierarchy: give it a new identity (`.id(_:)`) to
+  /// start again from the walk.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct HoneycombGrid<Data: RandomAccessCollection, Content: View>: View {
-    /// The elements, one cell each, in walk order.
+    /// The elements, one cell each: in walk order, or where they grew.
     public var data: Data
     /// The cells' diameter and the effects to draw with; its content
     /// offset is replaced by the scroll position.
@@ -77,6 +100,11 @@
     internal var selection: GridSelection<Data>?
     /// The caller's scroll position, or `nil` to keep it in ``ownOffset``.
     internal var contentOffsetBinding: Binding<PixelPoint>?
+    /// With growing placement, the identity new elements grow next to;
+    /// `nil` for the walk.
+    internal var growthAnchor: ((Data) -> AnyHashable?)?
+    /// The growing placement's cells, remembered across updates.
+    @State private var growth = HoneycombAssignmentStore()
     /// The scroll position when the caller does not own it.
     @State private var ownOffset = PixelPoint.zero
     @State private var interaction = HoneycombInteraction()
@@ -119,11 +147,15 @@
     /// views follow the elements when the collection changes.
     ///
     /// - Parameters:
-    ///   - data: The elements, placed along the honeycomb walk.
+    ///   - data: The elements, placed along the honeycomb walk, or grown.
     ///   - id: The key path to each element's stable identity.
     ///   - selection: The identity of the selected element, which a tap,
     ///     the select button or VoiceOver's activation sets; the default is
     ///     none (no selection is kept).
+    ///   - placement: Where elements go: ``HoneycombPlacement/walk`` (the
+    ///     default) puts them on the walk in collection order;
+    ///     ``HoneycombPlacement/growing`` keeps each element's cell and
+    ///     puts new ones next to the selected one.
     ///   - contentOffset: The scroll position, which drags, settling,
     ///     centring and focus moves write and which moves the honeycomb when
     ///     set; the default keeps it in the view's own state.
@@ -134,7 +166,8 @@
     ///   - onSelect: Called with the element whose cell is selected.
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
-      contentOffset: Binding<PixelPoint>? = nil, diameter: Double = 125,
+      placement: HoneycombPlacement<ID> = .walk, contentOffset: Binding<PixelPoint>? = nil,
+      diameter: Double = 125,
       orientation: HexOrientation = .flatTop, fisheye: Bool = true,
       @ViewBuilder content: @escaping (Data.Element) -> Content,
       onSelect: @escaping (Data.Element) -> Void = { _ in }
@@ -144,16 +177,63 @@
         content: content, onSelect: onSelect)
       self.identity = { _, element in AnyHashable(element[keyPath: id]) }
       if let selection { self.selection = GridSelection(id: selection) }
+      switch placement.form {
+      case .walk:
+        break
+      case .growing(let anchor, followsSelection: true):
+        let selection = self.selection
+        self.growthAnchor = { data in selection?.get(data) ?? anchor.map { AnyHashable($0) } }
+      case .growing(let anchor, followsSelection: false):
+        self.growthAnchor = { _ in anchor.map { AnyHashable($0) } }
+      }
     }
 
-    /// The cells: each element's identity, index and hex on the walk.
+    /// The cells: each element's identity, index and hex, on the walk or
+    /// where it grew.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of elements.
+    /// With growing placement this brings the remembered assignment up to
+    /// date with the data first (see ``HoneycombAssignment``); doing so
+    /// again with the same data changes nothing.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of elements, plus the
+    ///   growth of new elements.
     package var entries: [GridEntry<Data.Index, Hex>] {
-      zip(zip(0..., data.indices), Hex.zero.honeycombWalk(count: data.count)).map { position, hex in
-        let (offset, index) = position
-        return GridEntry(id: identity(offset, data[index]), index: index, position: offset, coordinate: hex)
+      let indices = zip(0..., data.indices)
+      guard let growthAnchor else {
+        return zip(indices, Hex.zero.honeycombWalk(count: data.count)).map { position, hex in
+          let (offset, index) = position
+          return GridEntry(id: identity(offset, data[index]), index: index, position: offset, coordinate: hex)
+        }
       }
+      let ids = indices.map { identity($0, data[$1]) }
+      growth.assignment.update(ids: ids, anchor: growthAnchor(data))
+      let hexes = growth.assignment.coordinates(of: ids)
+      return zip(indices, hexes).map { position, hex in
+        let (offset, index) = position
+        return GridEntry(id: ids[offset], index: index, position: offset, coordinate: hex)
+      }
+    }
+
+    /// The engine cache of the cells, in subview order: the walk's, or
+    /// the grown cells'.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of cells.
+    package func makeCache(_ engine: HoneycombLayout, entries: [GridEntry<Data.Index, Hex>]) -> HoneycombLayout.Cache {
+      growthAnchor == nil
+        ? engine.makeCache(count: entries.count) : engine.makeCache(coordinates: entries.lazy.map(\.coordinate))
+    }
+
+    /// The transition of a cell inserted or removed: with growing
+    /// placement it scales and fades, as the chapter's new topics do;
+    /// otherwise SwiftUI's default, a fade.
+    package var cellTransition: AnyTransition {
+      growthAnchor == nil ? .opacity : .scale.combined(with: .opacity)
+    }
+
+    /// The animation of a change of the elements: the settle spring with
+    /// growing placement, none otherwise (the caller's transaction).
+    package var growthAnimation: Animation? {
+      growthAnchor == nil ? nil : Self.settleAnimation
     }
 
     /// The scroll position: the caller's binding, or the view's own state.
@@ -181,7 +261,7 @@
         let offset = contentOffset
         let engine = interaction.layout(from: layout, contentOffset: offset.wrappedValue)
         let entries = self.entries
-        let cache = engine.makeCache(count: entries.count)
+        let cache = makeCache(engine, entries: entries)
         let size = engine.sizeThatFits(proposal: ProposedSize(ProposedViewSize(proxy.size)), cache: cache)
         let placed = engine.placedCells(in: PixelRect(origin: .zero, size: size), cache: cache)
         let scales = Self.scales(placed, count: entries.count)
@@ -191,11 +271,13 @@
         let select = { (position: Int) in
           self.select(position, entries: entries, placed: placed, engine: engine)
         }
+        let ids = entries.map(\.id)
+        let transition = cellTransition
         let grid = HoneycombGridLayout(engine, cache: cache) {
           ForEach(entries) { entry in
             let isSelected = selected != nil && selected == entry.id
             content(data[entry.index])
-              .environment(\.isHoneycombCellSelected, isSelected)
+              .environment(\.isHexCellSelected, isSelected)
               .frame(width: CGFloat(engine.diameter), height: CGFloat(engine.diameter))
               .clipShape(Circle())
               .scaleEffect(CGFloat(scales[entry.position]))
@@ -208,7 +290,15 @@
               .onSelectButton { select(entry.position) }
               .gridCellFocus($focus, equals: entry.id)
               .hexCoordinate(entry.coordinate)
+              .transition(transition)
           }
+        }
+        .animation(growthAnimation, value: ids)
+        .onSelectKeys {
+          guard let focus, let position = ids.firstIndex(of: focus), placed.placement(ofSubview: position) != nil
+          else { return false }
+          select(position)
+          return true
         }
         .contentShape(Rectangle())
         #if os(tvOS)
@@ -393,60 +483,6 @@
         high = Swift.max(high, y)
       }
       return low...Swift.max(high, low + 1)
-    }
-  }
-
-  /// A grid view's selection as an entry identity: the caller's binding,
-  /// read and written through the data (an index binding maps to the
-  /// element's offset, the identity of cells kept by index).
-  package struct GridSelection<Data: RandomAccessCollection> {
-    /// The selected entry's identity, or `nil`.
-    package let get: (Data) -> AnyHashable?
-    /// Sets the selection to the entry with an identity.
-    package let set: (Data, AnyHashable) -> Void
-
-    /// A selection by index.
-    ///
-    /// The identity of cells kept by index is their offset in the
-    /// collection. An index not in the data selects nothing.
-    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    package init(indexOf binding: Binding<Data.Index?>) {
-      get = { data in
-        guard let index = binding.wrappedValue, data.indices.contains(index) else { return nil }
-        return AnyHashable(data.distance(from: data.startIndex, to: index))
-      }
-      set = { data, id in
-        guard let offset = id.base as? Int, offset >= 0, offset < data.count else { return }
-        binding.wrappedValue = data.index(data.startIndex, offsetBy: offset)
-      }
-    }
-
-    /// A selection by identity, for cells identified by a key path.
-    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    package init<ID: Hashable>(id binding: Binding<ID?>) {
-      get = { _ in binding.wrappedValue.map { AnyHashable($0) } }
-      set = { _, id in
-        if let id = id.base as? ID { binding.wrappedValue = id }
-      }
-    }
-  }
-
-  /// Whether a honeycomb cell is the selected one.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  private struct HoneycombCellSelectedKey: EnvironmentKey {
-    static let defaultValue = false
-  }
-
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  extension EnvironmentValues {
-    /// Whether the view is the content of the selected cell of a
-    /// ``HoneycombGrid``; `false` everywhere else.
-    ///
-    /// Read it in a cell's content to draw the selection:
-    /// `@Environment(\.isHoneycombCellSelected) private var isSelected`.
-    public var isHoneycombCellSelected: Bool {
-      get { self[HoneycombCellSelectedKey.self] }
-      set { self[HoneycombCellSelectedKey.self] = newValue }
     }
   }
 #endif

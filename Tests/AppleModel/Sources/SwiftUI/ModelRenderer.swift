@@ -37,7 +37,9 @@ public enum ModelModifier {
   case layoutValue(ObjectIdentifier, Any)
   case frame(width: CGFloat?, height: CGFloat?)
   case clipShape(String)
-  case contentShape(String)
+  /// The shape's name, and whether a point (root coordinates) is inside
+  /// its path in a frame.
+  case contentShape(String, hitTest: (CGRect, CGPoint) -> Bool)
   case scaleEffect(CGFloat, anchor: UnitPoint)
   case opacity(Double)
   /// The gesture's `GestureHandlers<Value>`.
@@ -151,11 +153,24 @@ public struct RenderedGesture {
   let handlers: Any
   /// An `onTapGesture`'s action, for a tap gesture.
   let tapAction: (() -> Void)?
+  /// The view's content shape, for a view with one: whether a point in
+  /// `frame` hits it.
+  let contentShape: ((CGRect, CGPoint) -> Bool)?
 
-  init(frame: CGRect, handlers: Any = (), tapAction: (() -> Void)? = nil) {
+  init(
+    frame: CGRect, handlers: Any = (), tapAction: (() -> Void)? = nil,
+    contentShape: ((CGRect, CGPoint) -> Bool)? = nil
+  ) {
     self.frame = frame
     self.handlers = handlers
     self.tapAction = tapAction
+    self.contentShape = contentShape
+  }
+
+  /// Whether a touch at `point` (root coordinates) hits the view: inside
+  /// its frame and, when it has a content shape, inside that.
+  public func contains(_ point: CGPoint) -> Bool {
+    frame.contains(point) && contentShape?(frame, point) ?? true
   }
 
   /// Fires a drag from `start` to `end`, both in the root view's
@@ -203,7 +218,7 @@ public struct ModelRendering {
   @discardableResult
   public func spatialTap(at point: CGPoint) -> Int {
     var fired = 0
-    for gesture in gestures where gesture.frame.contains(point) {
+    for gesture in gestures where gesture.contains(point) {
       guard let handlers = gesture.handlers as? GestureHandlers<SpatialTapGesture.Value> else { continue }
       let o = gesture.frame.origin
       let value = SpatialTapGesture.Value(location: CGPoint(x: point.x - o.x, y: point.y - o.y))
@@ -220,7 +235,7 @@ public struct ModelRendering {
   @discardableResult
   public func magnify(by magnification: CGFloat, at point: CGPoint) -> Int {
     var fired = 0
-    for gesture in gestures where gesture.frame.contains(point) {
+    for gesture in gestures where gesture.contains(point) {
       guard let handlers = gesture.handlers as? GestureHandlers<MagnifyGesture.Value> else { continue }
       let o = gesture.frame.origin
       let value = MagnifyGesture.Value(
@@ -237,7 +252,7 @@ public struct ModelRendering {
   @discardableResult
   public func drag(from start: CGPoint, to end: CGPoint) -> Int {
     var fired = 0
-    for gesture in gestures where gesture.frame.contains(start) {
+    for gesture in gestures where gesture.contains(start) {
       guard gesture.handlers is GestureHandlers<DragGesture.Value> else { continue }
       gesture.drag(from: start, to: end)
       fired += 1
@@ -246,10 +261,11 @@ public struct ModelRendering {
   }
 
   /// Fires a tap at `point` (root coordinates) on the innermost gesture
-  /// whose view contains it; returns whether one did.
+  /// whose view it hits (see ``RenderedGesture/contains(_:)``); returns
+  /// whether one did.
   @discardableResult
   public func tap(at point: CGPoint) -> Bool {
-    guard let gesture = gestures.last(where: { $0.frame.contains(point) }) else { return false }
+    guard let gesture = gestures.last(where: { $0.contains(point) }) else { return false }
     gesture.drag(from: point, to: point)
     return true
   }
@@ -372,6 +388,22 @@ public enum ModelRenderer {
     return (nodes, LayoutSubviews(views))
   }
 
+  /// The content shape of the view a gesture is attached to: the
+  /// outermost `contentShape` among the modifiers inside the gesture, down
+  /// to the first that changes the frame (a shape inside a `frame` belongs
+  /// to a view of another size).
+  static func contentShape(of node: ModelNode) -> ((CGRect, CGPoint) -> Bool)? {
+    var current = node
+    while case .modified(let modifier, let inner) = current {
+      switch modifier {
+      case .contentShape(_, let hitTest): return hitTest
+      case .frame: return nil
+      default: current = inner
+      }
+    }
+    return nil
+  }
+
   static func texts(in node: ModelNode) -> [String] {
     switch node {
     case .leaf(.text(let text)): return [text]
@@ -439,9 +471,15 @@ public enum ModelRenderer {
         c.opacity *= o
       case .gesture(let handlers):
         // A view that lets touches through has no gesture to fire.
-        if c.allowsHitTesting { rendering.gestures.append(RenderedGesture(frame: rect, handlers: handlers)) }
+        if c.allowsHitTesting {
+          rendering.gestures.append(
+            RenderedGesture(frame: rect, handlers: handlers, contentShape: contentShape(of: inner)))
+        }
       case .onTapGesture(let action):
-        if c.allowsHitTesting { rendering.gestures.append(RenderedGesture(frame: rect, tapAction: action)) }
+        if c.allowsHitTesting {
+          rendering.gestures.append(
+            RenderedGesture(frame: rect, tapAction: action, contentShape: contentShape(of: inner)))
+        }
       case .allowsHitTesting(let enabled):
         c.allowsHitTesting = c.allowsHitTesting && enabled
       case .accessibilityAction(let action):

@@ -254,9 +254,11 @@ extension View {
   nonisolated public func clipShape<S: Shape>(_ shape: S) -> some View {
     modified(.clipShape(String(describing: S.self)))
   }
-  /// …/swiftui/view/contentshape(_:eofill:) — `func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View`
+  /// …/swiftui/view/contentshape(_:eofill:) — `func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View`:
+  /// "Defines the content shape for hit testing": a gesture on the view hits
+  /// only inside the shape's path in the view's frame.
   nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-    modified(.contentShape(String(describing: S.self)))
+    modified(.contentShape(String(describing: S.self), hitTest: { shape.path(in: $0).contains($1, eoFill: eoFill) }))
   }
   /// …/swiftui/view/frame(width:height:alignment:) — `func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`:
   /// a fixed dimension replaces the proposal and the child's size; the
@@ -697,10 +699,18 @@ public struct Circle: Shape {
   public func path(in rect: CGRect) -> Path { Path() }
 }
 
-/// …/swiftui/rectangle
+/// …/swiftui/rectangle — its path is the rectangle.
 public struct Rectangle: Shape {
   nonisolated public init() {}
-  public func path(in rect: CGRect) -> Path { Path() }
+  public func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.closeSubpath()
+    return path
+  }
 }
 
 // MARK: Layout

@@ -129,7 +129,6 @@ public enum AnyScrollTargetBehavior {}
 public enum AnyShape {}
 public enum AnyShapeStyle {}
 public enum AnyTabContent {}
-public enum AnyTransition {}
 public enum App {}
 public enum AppStorage {}
 public enum AppearSymbolEffect {}

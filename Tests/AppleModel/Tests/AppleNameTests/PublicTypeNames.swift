@@ -90,6 +90,7 @@ extension HexOverlayStyle {}
 extension HexagonShape {}
 extension HoneycombGrid {}
 extension HoneycombGridLayout {}
+extension HoneycombPlacement {}
 extension OffsetCoordinateKey {}
 extension OffsetCoordinateProviding {}
 extension OffsetGridLayout {}
@@ -105,5 +106,5 @@ let checkedModuleNames: [String] = ["HexCore", "HexGridCommand", "HexGridSwiftUI
 let checkedPublicTypeNames: [String: [String]] = [
   "HexCore": ["DoubledCoordinate", "DoubledKind", "FractionalHex", "Hex", "HexAxis", "HexChunking", "HexCodingKey", "HexColumnTextures", "HexCorners", "HexCylinder", "HexDiagonal", "HexDirection", "HexEdge", "HexFaceInset", "HexFlowField", "HexGeometry", "HexLine", "HexMap", "HexMesh", "HexMeshStyle", "HexMovementRange", "HexOrientation", "HexOutline", "HexPath", "HexPathFinder", "HexPlane", "HexRectiline", "HexRegion", "HexRing", "HexRotation", "HexSearchFailure", "HexSearchLimits", "HexSextet", "HexSparseMap", "HexSpiral", "HexStorage", "HexTextureMapping", "HexTextureRect", "HexTopology", "HexVertex", "HexWraparound", "HexYAxis", "Hexagon", "HoneycombWalk", "OffsetCoordinate", "OffsetKind", "OffsetRectangle", "PathElement", "PixelPoint", "PixelRect", "PixelSize"],
   "HexLayoutEngine": ["FisheyeEffect", "HexCamera", "HexCellLayout", "HexDrawList", "HexLayout", "HexMapFraming", "HexMapInteraction", "HexOverlay", "HoneycombEffects", "HoneycombLayout", "HoneycombOccupancy", "PlacedCells", "Placement", "PlacementAnchor", "PlacementChange", "ProposedSize", "ScreenDirection", "TouchEffect"],
-  "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexMapView", "HexOverlayStyle", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
+  "HexGridSwiftUI": ["EngineLayout", "HexCoordinateKey", "HexGrid", "HexMapView", "HexOverlayStyle", "HexagonShape", "HoneycombGrid", "HoneycombGridLayout", "HoneycombPlacement", "OffsetCoordinateKey", "OffsetCoordinateProviding", "OffsetGridLayout", "SwiftUICellLayout"],
 ]
