@@ -63,7 +63,7 @@ let package = Package(
 // SwiftPM caches a manifest by its text, so the folders are named here.
 // One generated line, however long:
 // swift-format-ignore
-let docPrograms = ["README", "UsingFromSwiftUI-1", "UsingFromSwiftUI-2", "UsingFromSwiftUI-3", "UsingFromSwiftUI-4", "UsingFromSwiftUI-5"]
+let docPrograms = ["README", "UsingFromSwiftUI-1", "UsingFromSwiftUI-2", "UsingFromSwiftUI-3", "UsingFromSwiftUI-4", "UsingFromSwiftUI-5", "UsingFromSwiftUI-6"]
 package.targets += docPrograms.sorted().map { name in
   .executableTarget(
     name: name, dependencies: ["HexCore", "HexLayoutEngine", "HexGridSwiftUI", "SwiftUI"],
