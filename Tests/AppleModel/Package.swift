@@ -26,6 +26,9 @@ let package = Package(
     .target(name: "MacTypes"),
     .target(name: "CoreGraphics", dependencies: ["MacTypes"]),
     .target(name: "SwiftUI", dependencies: ["CoreGraphics"]),
+    // SceneKit and RealityKit, as far as the 3D articles hand them meshes.
+    .target(name: "SceneKit", dependencies: ["CoreGraphics"]),
+    .target(name: "RealityKit"),
     // The shipped modules, from the main package's source folders.
     // HexCore sees Core Graphics as on a Mac, for its CGPoint, CGSize and CGRect conversions.
     .target(name: "HexCore", dependencies: ["CoreGraphics"], linkerSettings: libm),
@@ -63,9 +66,9 @@ let package = Package(
 // SwiftPM caches a manifest by its text, so the folders are named here.
 // One generated line, however long:
 // swift-format-ignore
-let docPrograms = ["README", "UsingFromSwiftUI-1", "UsingFromSwiftUI-2", "UsingFromSwiftUI-3", "UsingFromSwiftUI-4", "UsingFromSwiftUI-5", "UsingFromSwiftUI-6"]
+let docPrograms = ["MeshesInSceneKitAndRealityKit-1", "MeshesInSceneKitAndRealityKit-2", "README", "UsingFromSwiftUI-1", "UsingFromSwiftUI-2", "UsingFromSwiftUI-3", "UsingFromSwiftUI-4", "UsingFromSwiftUI-5", "UsingFromSwiftUI-6"]
 package.targets += docPrograms.sorted().map { name in
   .executableTarget(
-    name: name, dependencies: ["HexCore", "HexLayoutEngine", "HexGridSwiftUI", "SwiftUI"],
+    name: name, dependencies: ["HexCore", "HexLayoutEngine", "HexGridSwiftUI", "SwiftUI", "SceneKit", "RealityKit"],
     path: "DocPrograms/" + name, linkerSettings: libm)
 }
