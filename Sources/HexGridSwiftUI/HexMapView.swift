@@ -39,7 +39,7 @@
   /// **Taps** answer the world's hex drawn under the finger (canonical, on
   /// a wrapping world), or `nil` off the world, which clears the selection:
   /// the answer of `HexMapInteraction.hex(tappedAt:camera:viewport:)`.
-  /// (`HexCamera.hex(at:in:viewport:)` is the plane's, which knows no map.)
+  /// (`HexCamera.hex(at:for:in:)` is the plane's, which knows no map.)
   ///
   /// Input, by platform:
   /// - iOS, iPadOS, macOS, visionOS: drag to pan, pinch to zoom about the

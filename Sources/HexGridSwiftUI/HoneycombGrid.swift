@@ -464,7 +464,7 @@
       }
       let offset = engine.settledContentOffset(
         from: dragOrigin ?? contentOffset,
-        predictedEndTranslation: PixelPoint(x: predictedEndTranslation.width, y: predictedEndTranslation.height),
+        predictedEndTranslation: predictedEndTranslation,
         cache: cache)
       return (nil, offset)
     }

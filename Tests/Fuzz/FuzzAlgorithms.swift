@@ -158,7 +158,7 @@ func fuzzWrappedSearches(_ input: inout FuzzInput) {
   let wraparound = HexWraparound(center: wrapCenter, radius: wrapRadius)!
   let useCylinder = input.bool()
   let topology: any HexTopology = useCylinder ? cylinder : wraparound
-  let hexes = useCylinder ? Array(cylinder.rectangle) : Array(wraparound.region)
+  let hexes = useCylinder ? Array(cylinder.rectangle) : Array(wraparound.bounds)
   /// A wraparound neighbor wrapped by hand, in `Int`: the one copy over
   /// the origin and the six mirror centers that lies on the map.
   func wrappedByHand(_ q: Int, _ r: Int) -> Hex {

@@ -230,7 +230,7 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(effect.scale.isFinite && effect.scale >= 0.001 && effect.scale <= 1, "fisheye scale \(effect)")
     let settled = layout.settledContentOffset(
       from: PixelPoint(x: input.double(), y: input.double()),
-      predictedEndTranslation: PixelPoint(x: input.double(), y: input.double()), cache: cache)
+      predictedEndTranslation: PixelSize(width: input.double(), height: input.double()), cache: cache)
     check(settled.isFinite, "settled offset \(settled)")
     check(layout.contentOffset(centering: hex).isFinite, "centering offset")
     let grown = hex.nearestFreeHexes(count: input.int(upTo: 30) - 3, occupied: Set(cells.compactMap { $0 }))

@@ -34,7 +34,7 @@ final class HexWraparoundTests: XCTestCase {
   func testMapHexesStandForThemselves() {
     for radius in 0...6 {
       let world = HexWraparound(center: Hex(q: 7, r: -3), radius: radius)!
-      let hexes = Array(world.region)
+      let hexes = Array(world.bounds)
       XCTAssertEqual(hexes.count, world.count)
       XCTAssertEqual(world.count, 3 * radius * (radius + 1) + 1)
       for h in hexes { XCTAssertEqual(world.canonical(h), h) }
@@ -49,7 +49,7 @@ final class HexWraparoundTests: XCTestCase {
       let center = Hex(q: -4, r: 9)
       let world = HexWraparound(center: center, radius: radius)!
       let mirrors = (0..<6).map { Hex(q: 2 * radius + 1, r: -radius).rotated(by: .clockwise($0)) }
-      let hexes = Array(world.region)
+      let hexes = Array(world.bounds)
       for a in hexes {
         for b in hexes {
           let brute = ([b] + mirrors.map { b + $0 }).map { a.distance(to: $0) }.min()!

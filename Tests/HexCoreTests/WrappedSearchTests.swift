@@ -369,8 +369,8 @@ final class WrappedSearchTests: XCTestCase {
     for world in mapsAgainstTheRangesEdge(radii: 0...3) {
       let c = world.center
       let home = HexWraparound(radius: world.radius)!
-      let walls = Set(world.region.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
-      for viewer in world.region {
+      let walls = Set(world.bounds.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
+      for viewer in world.bounds {
         let open = viewer.fieldOfView(radius: 2 * world.radius, on: world) { _ in false }
         XCTAssertEqual(open.count, world.count, "\(world) \(viewer)")
         let seen = viewer.fieldOfView(radius: 3, on: world) { walls.contains($0) }

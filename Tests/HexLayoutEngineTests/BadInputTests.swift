@@ -177,7 +177,7 @@ final class BadInputTests: XCTestCase {
           at: PixelPoint(x: 50, y: 50), in: PixelRect(x: 0, y: 0, width: 100, height: 100), cache: cache))
       XCTAssertEqual(
         honeycomb.settledContentOffset(
-          from: PixelPoint(x: 30, y: -40), predictedEndTranslation: PixelPoint(x: 10, y: 10), cache: cache),
+          from: PixelPoint(x: 30, y: -40), predictedEndTranslation: PixelSize(width: 10, height: 10), cache: cache),
         .zero)
     }
   }
@@ -222,7 +222,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(effect.shift.isFinite, context)
         XCTAssertTrue(effect.scale.isFinite && effect.scale >= 0.001, context)
         let settled = honeycomb.settledContentOffset(
-          from: PixelPoint(x: v, y: d), predictedEndTranslation: PixelPoint(x: d, y: v), cache: cache)
+          from: PixelPoint(x: v, y: d), predictedEndTranslation: PixelSize(width: d, height: v), cache: cache)
         XCTAssertTrue(settled.isFinite, context)
         XCTAssertTrue(honeycomb.contentOffset(centering: Hex(q: -3, r: 1)).isFinite, context)
         assertFiniteNonNegative(honeycomb.sizeThatFits(proposal: .unspecified, cache: cache), context)

@@ -99,7 +99,7 @@ final class HexCameraTests: XCTestCase {
         origin: PixelPoint(x: 3, y: -7), yAxis: trial % 4 < 2 ? .down : .up)
       let tap = PixelPoint(
         x: .random(in: 0...viewport.width, using: &rng), y: .random(in: 0...viewport.height, using: &rng))
-      let hex = try XCTUnwrap(camera.hex(at: tap, in: geometry, viewport: viewport), "trial \(trial)")
+      let hex = try XCTUnwrap(camera.hex(at: tap, for: geometry, in: viewport), "trial \(trial)")
       XCTAssertEqual(hex, geometry.hex(containing: camera.worldPoint(forScreen: tap, in: viewport)))
       let drawn = camera.screenGeometry(for: geometry, in: viewport)
       // Grown by a hair: a tap on an edge belongs to one of its two cells.

@@ -209,22 +209,22 @@ final class HoneycombTests: XCTestCase {
     let limit = 0.7 * 125 * sqrt3
     // Within the limit: 10 + 1.25·40 = 60; −20 + 1.25·(−80) = −120.
     let inside = honeycomb.settledContentOffset(
-      from: PixelPoint(x: 10, y: -20), predictedEndTranslation: PixelPoint(x: 40, y: -80), cache: cache)
+      from: PixelPoint(x: 10, y: -20), predictedEndTranslation: PixelSize(width: 40, height: -80), cache: cache)
     XCTAssertEqual(inside.x, 60, accuracy: 1e-12)
     XCTAssertEqual(inside.y, -120, accuracy: 1e-12)
     // Beyond: −20 + 1.25·1000 clamps to +limit; 10 − 1.25·400 clamps to −limit.
     let clamped = honeycomb.settledContentOffset(
-      from: PixelPoint(x: 10, y: -20), predictedEndTranslation: PixelPoint(x: -400, y: 1_000), cache: cache)
+      from: PixelPoint(x: 10, y: -20), predictedEndTranslation: PixelSize(width: -400, height: 1_000), cache: cache)
     XCTAssertEqual(clamped.x, -limit, accuracy: 1e-9)
     XCTAssertEqual(clamped.y, limit, accuracy: 1e-9)
     // Non-finite inputs count as 0.
     let bad = honeycomb.settledContentOffset(
-      from: PixelPoint(x: .nan, y: 30), predictedEndTranslation: PixelPoint(x: 8, y: .infinity), cache: cache)
+      from: PixelPoint(x: .nan, y: 30), predictedEndTranslation: PixelSize(width: 8, height: .infinity), cache: cache)
     XCTAssertEqual(bad.x, 10, accuracy: 1e-12)
     XCTAssertEqual(bad.y, 30, accuracy: 1e-12)
     // The clamp scales with the diameter: d = 50 gives 0.7·50√3.
     let small = HoneycombLayout(diameter: 50).settledContentOffset(
-      from: .zero, predictedEndTranslation: PixelPoint(x: 1e6, y: -1e6), cache: cache)
+      from: .zero, predictedEndTranslation: PixelSize(width: 1e6, height: -1e6), cache: cache)
     XCTAssertEqual(small.x, 0.7 * 50 * sqrt3, accuracy: 1e-9)
     XCTAssertEqual(small.y, -0.7 * 50 * sqrt3, accuracy: 1e-9)
   }

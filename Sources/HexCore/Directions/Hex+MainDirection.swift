@@ -68,7 +68,8 @@ extension HexDirection {
   /// rounding) go to the smaller index.
   ///
   /// - Parameters:
-  ///   - vector: A screen vector, such as a swipe's translation.
+  ///   - vector: A screen vector, as ``unitVector(for:)`` gives one (a
+  ///     swipe's translation `t` is `PixelPoint(x: t.width, y: t.height)`).
   ///   - orientation: The grid's orientation.
   /// - Returns: The direction, or `nil` for a zero or non-finite vector.
   public static func nearest(to vector: PixelPoint, orientation: HexOrientation) -> HexDirection? {

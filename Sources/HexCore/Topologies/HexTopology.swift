@@ -216,8 +216,8 @@ extension HexCylinder: HexTopology {
 }
 
 extension HexWraparound: HexTopology {
-  /// The map's hexagon.
-  public var bounds: HexRegion { region }
+  /// The map's hexes: its hexagon, as a region.
+  public var bounds: HexRegion { center.hexagon(radius: radius) }
 
   /// The neighbor of canonical `hex` toward `direction`, canonical, or
   /// `nil` on a map of one hex.

@@ -47,14 +47,11 @@ public struct HexWraparound: Hashable, Sendable {
   /// The number of hexes of the map, `3R(R + 1) + 1`.
   public var count: Int { 3 * radius * (radius + 1) + 1 }
 
-  /// The map's hexes, as a region.
-  public var region: HexRegion { center.hexagon(radius: radius) }
-
   /// Whether `hex` is one of the map's hexes (not merely one that wraps
   /// onto it).
   ///
   /// - Parameter hex: Any hex.
-  public func contains(_ hex: Hex) -> Bool { region.contains(hex) }
+  public func contains(_ hex: Hex) -> Bool { bounds.contains(hex) }
 
   /// Returns the map hex that `hex` stands for, or `nil` for a hex 2³¹ − 1
   /// or more steps from the origin.

@@ -93,10 +93,11 @@ extension HoneycombLayout {
   ///
   /// - Parameters:
   ///   - offset: The settled offset before the drag began.
-  ///   - predictedEndTranslation: The gesture's predicted end translation.
+  ///   - predictedEndTranslation: The gesture's predicted end translation
+  ///     (a translation is a `PixelSize`, as in ``HexCamera/pan(by:)``).
   ///   - cache: The cache built from the subviews.
   public func settledContentOffset(
-    from offset: PixelPoint, predictedEndTranslation: PixelPoint, cache: Cache
+    from offset: PixelPoint, predictedEndTranslation: PixelSize, cache: Cache
   ) -> PixelPoint {
     let limit: Double
     if let last = cache.lastCell {
@@ -110,7 +111,7 @@ extension HoneycombLayout {
       return Swift.min(Swift.max(end, -limit), limit)
     }
     return PixelPoint(
-      x: settle(offset.x, predictedEndTranslation.x), y: settle(offset.y, predictedEndTranslation.y))
+      x: settle(offset.x, predictedEndTranslation.width), y: settle(offset.y, predictedEndTranslation.height))
   }
 
   /// Returns the content offset that brings `hex` to the middle of the

@@ -189,15 +189,19 @@ public struct HexCamera: Hashable, Sendable {
     return screen
   }
 
-  /// Returns the hex shown at `screen`: the hex of `geometry` whose cell
-  /// contains the world point there, or `nil` as
+  /// Returns the hex of the plane shown at `screen`: the hex of `geometry`
+  /// whose cell contains the world point there, or `nil` as
   /// `HexGeometry.hex(containing:)` answers.
+  ///
+  /// The camera knows no map: this may be a hex off it. A map's answer —
+  /// the world's hex, or `nil` off the world — is
+  /// ``HexMapInteraction/hex(tappedAt:camera:viewport:)``.
   ///
   /// - Parameters:
   ///   - screen: A point in the viewport (a tap).
   ///   - geometry: The map's geometry, in world coordinates.
   ///   - viewport: The viewport's size.
-  public func hex(at screen: PixelPoint, in geometry: HexGeometry, viewport: PixelSize) -> Hex? {
+  public func hex(at screen: PixelPoint, for geometry: HexGeometry, in viewport: PixelSize) -> Hex? {
     geometry.hex(containing: worldPoint(forScreen: screen, in: viewport))
   }
 

@@ -62,7 +62,7 @@ public struct HexMapInteraction<World: HexTopology & Hashable>: Hashable, Sendab
   /// (canonical, on a wrapping world), or `nil` for a tap off the world
   /// (which clears the selection).
   ///
-  /// This is the map's answer; `HexCamera.hex(at:in:viewport:)` is the
+  /// This is the map's answer; `HexCamera.hex(at:for:in:)` is the
   /// plane's, which knows no map.
   ///
   /// - Parameters:
@@ -70,7 +70,7 @@ public struct HexMapInteraction<World: HexTopology & Hashable>: Hashable, Sendab
   ///   - camera: The camera.
   ///   - viewport: The viewport's size.
   public func hex(tappedAt point: PixelPoint, camera: HexCamera, viewport: PixelSize) -> Hex? {
-    camera.hex(at: point, in: geometry, viewport: viewport).flatMap { world.canonical($0) }
+    camera.hex(at: point, for: geometry, in: viewport).flatMap { world.canonical($0) }
   }
 
   /// Applies a drag's total translation: moves the content by its change

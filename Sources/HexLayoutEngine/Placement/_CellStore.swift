@@ -137,11 +137,24 @@ internal struct _CellStore: @unchecked Sendable {
     _CellStore(buffer: unsafeDowncast(_CellBuffer.create(minimumCapacity: words) { _ in header }, to: _CellBuffer.self))
   }
 
+  /// The empty stores, one per direction of the table's lines.
+  ///
+  /// Every empty store is one of these two objects, allocated once. Nothing
+  /// writes a store after it is made (``finish(_:count:extents:flat:reserved:)``
+  /// writes only the header of a buffer it has just filled), so sharing
+  /// them is safe.
+  @usableFromInline internal static let _emptyFlat = make(
+    _CellStoreHeader(form: .empty, extents: _Extents(), flat: true, count: 0), words: 0)
+  @usableFromInline internal static let _emptyPointy = make(
+    _CellStoreHeader(form: .empty, extents: _Extents(), flat: false, count: 0), words: 0)
+
+  /// The empty store whose lines run along q (flat-top) or r.
+  @inlinable
+  internal static func empty(flat: Bool) -> _CellStore { flat ? _emptyFlat : _emptyPointy }
+
   /// An empty store.
   @inlinable
-  internal static func empty(orientation: HexOrientation) -> _CellStore {
-    make(_CellStoreHeader(form: .empty, extents: _Extents(), flat: orientation == .flatTop, count: 0), words: 0)
-  }
+  internal static func empty(orientation: HexOrientation) -> _CellStore { empty(flat: orientation == .flatTop) }
 
   /// A store of the cells of `coordinates`, in order.
   @inlinable @inline(__always)  // the caller's hex closure inlines into the scan
@@ -211,10 +224,7 @@ internal struct _CellStore: @unchecked Sendable {
   internal static func finish(
     _ buffer: _CellBuffer?, count: Int, extents: _Extents, flat: Bool, reserved: Int
   ) -> _CellStore {
-    guard let buffer, count > 0 else {
-      return make(
-        _CellStoreHeader(form: .empty, extents: extents, flat: flat, count: 0, reservedCells: reserved), words: 0)
-    }
+    guard let buffer, count > 0 else { return empty(flat: flat) }
     let cellWords = 3 * count
     let lineCount = flat ? extents.maxQ - extents.minQ + 1 : extents.maxR - extents.minR + 1
     let positions = (flat ? (extents.maxV - extents.minV) >> 1 : (extents.maxU - extents.minU) >> 1) + 1
@@ -268,6 +278,9 @@ internal struct _CellStore: @unchecked Sendable {
       }
     }
     store.buffer.withUnsafeMutablePointerToHeader { $0.pointee.below = below }
+    #if DEBUG
+      store._checkInvariants()
+    #endif
     return store
   }
 
@@ -564,3 +577,78 @@ internal var _initialReservation: Int { 1 << 16 }
 /// to hash.
 @inlinable
 internal var _denseTableAllowance: Int { 4096 }
+
+#if DEBUG
+  extension _CellStore {
+    /// Traps unless the store keeps what every reader relies on.
+    ///
+    /// Run on every store a debug build makes (so by every test): the
+    /// cells lie in the coordinate range and the extents, in strictly
+    /// ascending subview order; the table names, for each hex, its topmost
+    /// (last) subview, and `below` chains every other subview on it down
+    /// from there, in descending order; every table entry is a stored
+    /// cell's; an empty store has no cells.
+    ///
+    /// - Complexity: O(*n* + *t*), where *n* is the number of cells and *t*
+    ///   the table's size.
+    @usableFromInline
+    internal func _checkInvariants() {
+      let cellCount = count
+      switch form {
+      case .empty:
+        precondition(cellCount == 0, "an empty store has no cells")
+      case .rowMajor(let rectangle):
+        precondition(cellCount == rectangle.count, "a rectangle's count")
+      case .dense, .sparse:
+        let e = extents, chains = below
+        var previous = Int32(-1)
+        for i in 0..<cellCount {
+          let c = self[i]
+          precondition(c.subview > previous, "cells in strictly ascending subview order")
+          previous = c.subview
+          let hex = c.hex
+          precondition(hex.isInCoordinateRange, "a cell in the coordinate range")
+          precondition(
+            hex.q >= e.minQ && hex.q <= e.maxQ && hex.r >= e.minR && hex.r <= e.maxR
+              && hex.q + 2 * hex.r >= e.minV && hex.q + 2 * hex.r <= e.maxV
+              && 2 * hex.q + hex.r >= e.minU && 2 * hex.q + hex.r <= e.maxU, "a cell within the extents")
+          // The table names the hex's topmost subview, and `below` leads
+          // from it down to this one, each step to a lower subview.
+          guard let top = topSubview(at: hex) else { preconditionFailure("every cell's hex is in the table") }
+          precondition(top >= Int(c.subview), "the topmost subview is the last one on the hex")
+          if top > Int(c.subview) {
+            var s = Int32(top)
+            while s > c.subview, let next = chains[s] {
+              precondition(next < s && self[position(ofSubview: Int(next))!].hex == hex, "below stays on the hex")
+              s = next
+            }
+            precondition(s == c.subview, "below reaches every covered subview")
+          }
+        }
+        var entries = 0
+        buffer.withUnsafeMutablePointerToElements { words in
+          let table = words + 3 * cellCount
+          func check(_ subview: Int32, _ hex: Hex?) {
+            guard let position = position(ofSubview: Int(subview)) else { preconditionFailure("a stored cell's entry") }
+            let stored = self[position].hex
+            precondition(hex == nil || hex == stored, "an entry's hex is its cell's")
+            precondition(topSubview(at: stored) == Int(subview), "an entry is its hex's topmost subview")
+            entries += 1
+          }
+          switch form {
+          case .dense(let lineCount):
+            let positions = (flat ? (e.maxV - e.minV) >> 1 : (e.maxU - e.minU) >> 1) + 1
+            for slot in 0..<(lineCount * positions) where table[slot] >= 0 { check(table[slot], nil) }
+          case .sparse(let slotCount):
+            for slot in 0..<slotCount where table[3 * slot + 2] >= 0 {
+              check(table[3 * slot + 2], Hex(q: Int(table[3 * slot]), r: Int(table[3 * slot + 1])))
+            }
+          case .empty, .rowMajor: break
+          }
+        }
+        precondition(
+          entries + chains.count == cellCount, "one table entry per hex, one below entry per covered subview")
+      }
+    }
+  }
+#endif

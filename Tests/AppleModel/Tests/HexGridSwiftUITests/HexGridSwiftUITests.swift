@@ -384,7 +384,7 @@ final class HoneycombInteractionTests: XCTestCase {
     XCTAssertNil(ended.selected)
     XCTAssertEqual(
       ended.offset,
-      base.settledContentOffset(from: start, predictedEndTranslation: PixelPoint(x: 80, y: -60), cache: cache))
+      base.settledContentOffset(from: start, predictedEndTranslation: PixelSize(width: 80, height: -60), cache: cache))
     XCTAssertNil(interaction.dragOrigin)
   }
 }
