@@ -66,9 +66,10 @@ struct GameBoardScreen: View {
   static let world = HexCylinder(rows: 20, columns: 40, kind: .oddQ)!
   static let geometry = HexGeometry(orientation: .flatTop, size: 24)
   static let budget = 8
-  /// Where the unit starts: the first grass hex of the middle row.
+  /// Where the unit starts: the first grass hex of the middle row, from the
+  /// middle column eastward.
   static let start: Hex = {
-    let row = (0..<40).map { Hex(OffsetCoordinate(row: 10, col: $0), kind: .oddQ) }
+    let row = (20..<40).map { Hex(OffsetCoordinate(row: 10, col: $0), kind: .oddQ) }
     return row.first { Terrain($0) == .grass } ?? row[0]
   }()
   static let styles: [String: HexOverlayStyle] = [
@@ -92,7 +93,7 @@ struct GameBoardScreen: View {
         fill: { Terrain($0).color }, label: { Terrain($0).rawValue }
       )
       HStack {
-        Text(route.map { "Route cost \($0.cost) of \(Self.budget)" } ?? "Tap a hex to plan a route")
+        Text(status)
         Spacer()
         Button("Show route") {
           if let route { framing = HexMapFraming(route.hexes, padding: 24) }
@@ -107,6 +108,13 @@ struct GameBoardScreen: View {
       .padding()
     }
     .onChange(of: selected, initial: true) { plan() }
+  }
+
+  /// What the status line says about the route.
+  private var status: String {
+    guard selected != nil else { return "Tap a hex to plan a route" }
+    guard let route else { return "No route there" }
+    return "Route cost \(route.cost) of \(Self.budget) movement points"
   }
 
   /// The range, the route above it, and the unit on top.
