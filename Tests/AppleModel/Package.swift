@@ -72,3 +72,12 @@ package.targets += docPrograms.sorted().map { name in
     name: name, dependencies: ["HexCore", "HexLayoutEngine", "HexGridSwiftUI", "SwiftUI", "SceneKit", "RealityKit"],
     path: "DocPrograms/" + name, linkerSettings: libm)
 }
+
+// The example apps of the top-level Examples folder (a symbolic link here):
+// each a SwiftUI app with its `@main` App, compiled against the model.
+for name in ["GameBoard", "HoneycombLauncher", "OffsetGridApp"] {
+  package.targets.append(
+    .executableTarget(
+      name: name, dependencies: ["HexGridSwiftUI", "SwiftUI", "HexCore", "HexLayoutEngine"],
+      path: "Examples/" + name, linkerSettings: libm))
+}

@@ -129,7 +129,6 @@ public enum AnyScrollTargetBehavior {}
 public enum AnyShape {}
 public enum AnyShapeStyle {}
 public enum AnyTabContent {}
-public enum App {}
 public enum AppStorage {}
 public enum AppearSymbolEffect {}
 public enum AsymmetricTransition {}
@@ -177,7 +176,6 @@ public enum BslnFormatUnion {}
 public enum BslnTable {}
 public enum BslnTableFormat {}
 public enum BslnTablePtr {}
-public enum Button {}
 public enum ButtonBorderShape {}
 public enum ButtonMenuStyle {}
 public enum ButtonRepeatBehavior {}
@@ -535,7 +533,6 @@ public enum EAGLContext {}
 public enum EAGLDrawable {}
 public enum EAGLRenderingAPI {}
 public enum EAGLSharegroup {}
-public enum Edge {}
 public enum EdgeInsets {}
 public enum EditActions {}
 public enum EditButton {}
@@ -642,7 +639,6 @@ public enum GroupedFormStyle {}
 public enum GroupedListStyle {}
 public enum GroupedTabViewStyle {}
 public enum HSplitView {}
-public enum HStack {}
 public enum HStackLayout {}
 public enum HandGestureShortcut {}
 public enum HelpLink {}
@@ -1495,8 +1491,6 @@ public enum ScaleSymbolEffect {}
 public enum ScaleTransition {}
 public enum ScaledMetric {}
 public enum ScaledShape {}
-public enum Scene {}
-public enum SceneBuilder {}
 public enum SceneLaunchBehavior {}
 public enum ScenePadding {}
 public enum ScenePhase {}
@@ -1561,7 +1555,6 @@ public enum SlideTransition {}
 public enum Slider {}
 public enum SnapshotData {}
 public enum SnapshotResponse {}
-public enum Spacer {}
 public enum SpatialEventCollection {}
 public enum SpatialEventGesture {}
 public enum Spring {}
@@ -1684,7 +1677,6 @@ public enum TransitionSymbolEffect {}
 public enum TupleTableColumnContent {}
 public enum TupleTableRowContent {}
 public enum TupleTransferRepresentation {}
-public enum TupleView {}
 public enum TypesettingLanguage {}
 public enum UIAcceleration {}
 public enum UIAccelerationValue {}
@@ -2733,7 +2725,6 @@ public enum UnitCurve {}
 public enum UserInterfaceSizeClass {}
 public enum UtilityWindow {}
 public enum VSplitView {}
-public enum VStack {}
 public enum VStackLayout {}
 public enum VariableColorSymbolEffect {}
 public enum VerticalAlignment {}
@@ -2759,7 +2750,6 @@ public enum WiggleSymbolEffect {}
 public enum Window {}
 public enum WindowBackgroundShapeStyle {}
 public enum WindowDragGesture {}
-public enum WindowGroup {}
 public enum WindowIdealSize {}
 public enum WindowInteractionBehavior {}
 public enum WindowLayoutRoot {}
@@ -2776,7 +2766,6 @@ public enum WindowToolbarStyle {}
 public enum WindowVisibilityToggle {}
 public enum WorldAlignmentBehavior {}
 public enum WritingToolsBehavior {}
-public enum ZStack {}
 public enum ZStackLayout {}
 public enum ZoomNavigationTransition {}
 public enum sfntCMapEncoding {}
