@@ -31,7 +31,9 @@
   ///
   /// **Framing.** Set `framing` to show some hexes or a region without
   /// knowing the view's size (an initial framing; a "show the route"
-  /// button). The view shows the camera fitted to it at its size; the first
+  /// button); on a wrapping world the hexes are laid out from the first
+  /// (`HexMapFraming.laidOut(on:)`), so a route across the seam is framed
+  /// in one piece. The view shows the camera fitted to it at its size; the first
   /// gesture, key or tap after that writes the fitted camera to `camera`,
   /// sets `framing` back to `nil`, and goes on from there. Until then
   /// `camera` keeps the value it had.
@@ -114,7 +116,7 @@
     package func shownCamera(in viewport: PixelSize) -> HexCamera {
       guard let framing else { return camera }
       var fitted = camera
-      fitted.fit(framing, in: geometry, viewport: viewport)
+      fitted.fit(framing.laidOut(on: world), in: geometry, viewport: viewport)
       return fitted
     }
 

@@ -116,4 +116,25 @@ final class HexMapWorldInteractionTests: XCTestCase {
     XCTAssertEqual(camera, before)
     XCTAssertEqual(HexMapFraming([Hex.zero], padding: -.infinity).padding, 0)
   }
+
+  /// A route across the seam is framed in one piece: laid out from its
+  /// first hex, each step a step on the plane, its box four columns wide,
+  /// not the whole world's.
+  func testARouteAcrossTheSeamIsFramedInOnePiece() throws {
+    let route = [6, 7, 0, 1].map { Hex(OffsetCoordinate(row: 2, col: $0), kind: .oddQ) }
+    let laid = HexMapFraming(route, padding: 5).laidOut(on: Self.cylinder)
+    XCTAssertEqual(laid.padding, 5)
+    XCTAssertEqual(laid.hexes.map { OffsetCoordinate($0, kind: .oddQ).col }, [6, 7, 8, 9])
+    for (a, b) in zip(laid.hexes, laid.hexes.dropFirst()) { XCTAssertEqual(a.distance(to: b), 1) }
+    XCTAssertEqual(laid.hexes.map { Self.cylinder.canonical($0) }, route)
+    // Four flat-top columns of size 10: 3 · 15 between the outer centers,
+    // plus a cell's width, 20.
+    let box = try XCTUnwrap(laid.bounds(in: Self.geometry))
+    XCTAssertEqual(box.width, 3 * 15 + 20, accuracy: 1e-9)
+    // Unlaid, the box spans the world.
+    XCTAssertGreaterThan(try XCTUnwrap(HexMapFraming(route).bounds(in: Self.geometry)).width, 7 * 15)
+    // On a region the framing is its own.
+    let region = Hex.zero.hexagon(radius: 3)
+    XCTAssertEqual(HexMapFraming(route).laidOut(on: region), HexMapFraming(route))
+  }
 }

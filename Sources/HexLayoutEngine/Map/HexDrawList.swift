@@ -251,31 +251,11 @@ public struct HexDrawList: Sendable {
     return PixelSize(width: b.x - a.x, height: b.y - a.y)
   }
 
-  /// The path laid out on the plane: each hex the copy of the world's hex
-  /// next to the one before (across the seam of a wrapping world), with
-  /// the copy each hex lies in.
+  /// The path laid out on the plane (``_unroll(_:canonical:)``), with the
+  /// copy each hex lies in.
   private func unrolled(_ path: [Hex]) -> (hexes: [Hex], moves: Set<Hex>) {
     guard let canonicalOf else { return (path, [.zero]) }
-    var hexes: [Hex] = [], moves: Set<Hex> = []
-    hexes.reserveCapacity(path.count)
-    var move = Hex.zero
-    for (i, hex) in path.enumerated() {
-      if i > 0 {
-        let previous = hexes[i - 1]
-        let direct = Hex(q: hex.q + move.q, r: hex.r + move.r)
-        if previous.distance(to: direct) > 1 {
-          // Across the seam: the neighbor of the previous hex that stands
-          // for this one.
-          for next in previous.neighbors where canonicalOf(next) == hex {
-            move = Hex(q: next.q - hex.q, r: next.r - hex.r)
-            break
-          }
-        }
-      }
-      hexes.append(Hex(q: hex.q + move.q, r: hex.r + move.r))
-      moves.insert(move)
-    }
-    return (hexes, moves)
+    return _unroll(path, canonical: canonicalOf)
   }
 
   /// The copies to draw a shape spread over `moves` at: every move that

@@ -38,6 +38,23 @@ public struct HexMapFraming: Hashable, Sendable {
     self.init(HexDrawList.cornerCenters(of: region), padding: padding)
   }
 
+  /// The framing with its hexes laid out on the plane of a wrapping world,
+  /// from the first: each in the copy where it neighbors the one before
+  /// (so a route across the seam stays in one piece), else in the copy of
+  /// the one before. On a world that does not wrap, the framing itself.
+  ///
+  /// A map view frames what this returns.
+  ///
+  /// - Parameter world: The world the hexes are of.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of hexes.
+  public func laidOut<World: HexTopology>(on world: World) -> HexMapFraming {
+    if World.self == HexRegion.self || World.self == HexPlane.self { return self }
+    var result = self
+    result.hexes = _unroll(hexes) { world.canonical($0) }.hexes
+    return result
+  }
+
   /// The world rectangle of the hexes' cells: the union of their
   /// bounding boxes, or `nil` for no hexes or a geometry that cannot
   /// place them in finite numbers.
@@ -78,4 +95,31 @@ extension HexCamera {
     guard let rect = framing.bounds(in: geometry) else { return }
     fit(rect, in: viewport, padding: framing.padding)
   }
+}
+
+/// Lays hexes of a wrapping world out on the plane, from the first: each in
+/// the copy where it neighbors the one before, when there is one (a step
+/// across the seam), else in the copy of the one before. Returns the hexes
+/// and the moves (`plane − canonical`) of the copies they lie in.
+///
+/// - Complexity: O(*n*), where *n* is the number of hexes.
+func _unroll(_ hexes: [Hex], canonical: (Hex) -> Hex?) -> (hexes: [Hex], moves: Set<Hex>) {
+  var plane: [Hex] = [], moves: Set<Hex> = []
+  plane.reserveCapacity(hexes.count)
+  var move = Hex.zero
+  for (i, hex) in hexes.enumerated() {
+    if i > 0 {
+      let previous = plane[i - 1]
+      let direct = Hex(q: hex.q + move.q, r: hex.r + move.r)
+      if previous.distance(to: direct) > 1 {
+        for next in previous.neighbors where canonical(next) == hex {
+          move = Hex(q: next.q - hex.q, r: next.r - hex.r)
+          break
+        }
+      }
+    }
+    plane.append(Hex(q: hex.q + move.q, r: hex.r + move.r))
+    moves.insert(move)
+  }
+  return (plane, moves)
 }
