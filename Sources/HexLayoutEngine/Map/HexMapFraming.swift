@@ -38,8 +38,9 @@ public struct HexMapFraming: Hashable, Sendable {
     self.init(HexDrawList.cornerCenters(of: region), padding: padding)
   }
 
-  /// The framing with its hexes laid out on the plane of a wrapping world,
-  /// from the first: each in the copy where it neighbors the one before
+  /// The framing with its hexes laid out on the plane of a wrapping world.
+  ///
+  /// They are laid out from the first: each in the copy where it neighbors the one before
   /// (so a route across the seam stays in one piece), else in the copy of
   /// the one before. On a world that does not wrap, the framing itself.
   ///
@@ -97,8 +98,9 @@ extension HexCamera {
   }
 }
 
-/// Lays hexes of a wrapping world out on the plane, from the first: each in
-/// the copy where it neighbors the one before, when there is one (a step
+/// Lays hexes of a wrapping world out on the plane.
+///
+/// From the first: each goes in the copy where it neighbors the one before, when there is one (a step
 /// across the seam), else in the copy of the one before. Returns the hexes
 /// and the moves (`plane − canonical`) of the copies they lie in.
 ///
