@@ -116,7 +116,7 @@
     package func shownCamera(in viewport: PixelSize) -> HexCamera {
       guard let framing else { return camera }
       var fitted = camera
-      fitted.fit(framing.laidOut(on: world), in: geometry, viewport: viewport)
+      fitted.fit(framing.laidOut(on: world), for: geometry, in: viewport)
       return fitted
     }
 

@@ -79,7 +79,7 @@ final class HexMapWorldInteractionTests: XCTestCase {
       let geometry = HexGeometry(
         orientation: Bool.random(using: &rng) ? .flatTop : .pointyTop, size: Double.random(in: 1...40, using: &rng))
       var camera = HexCamera(zoomLimits: 1e-6...1e6)
-      camera.fit(HexMapFraming(hexes, padding: padding), in: geometry, viewport: viewport)
+      camera.fit(HexMapFraming(hexes, padding: padding), for: geometry, in: viewport)
       let screen = camera.screenGeometry(for: geometry, in: viewport)
       var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
       for hex in hexes {
@@ -105,14 +105,14 @@ final class HexMapWorldInteractionTests: XCTestCase {
   func testARegionsFramingShowsItAllAndAnEmptyOneNothing() {
     let region = Hex(q: 5, r: -2).hexagon(radius: 7)
     var camera = HexCamera()
-    camera.fit(HexMapFraming(region, padding: 10), in: Self.geometry, viewport: Self.viewport)
+    camera.fit(HexMapFraming(region, padding: 10), for: Self.geometry, in: Self.viewport)
     let screen = camera.screenGeometry(for: Self.geometry, in: Self.viewport)
     let inside = PixelRect(x: 10 - 1e-9, y: 10 - 1e-9, width: 280 + 2e-9, height: 180 + 2e-9)
     for hex in region {
       for corner in screen.hexagon(of: hex).corners { XCTAssertTrue(inside.contains(corner), "\(hex)") }
     }
     let before = camera
-    camera.fit(HexMapFraming([Hex](), padding: 5), in: Self.geometry, viewport: Self.viewport)
+    camera.fit(HexMapFraming([Hex](), padding: 5), for: Self.geometry, in: Self.viewport)
     XCTAssertEqual(camera, before)
     XCTAssertEqual(HexMapFraming([Hex.zero], padding: -.infinity).padding, 0)
   }

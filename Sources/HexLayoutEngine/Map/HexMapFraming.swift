@@ -4,7 +4,7 @@ import HexCore
 /// hexes (a route, a unit's range) or a region, with padding around them.
 ///
 /// A view knows its size, the app does not: hand the view a framing, and
-/// it fits its camera to it at its size (``HexCamera/fit(_:in:viewport:)``).
+/// it fits its camera to it at its size (``HexCamera/fit(_:for:in:)``).
 ///
 ///     framing = HexMapFraming(route.hexes, padding: 24)  // "show the route"
 ///     framing = HexMapFraming(world.bounds)              // the whole map
@@ -92,7 +92,7 @@ extension HexCamera {
   ///   - viewport: The viewport's size.
   ///
   /// - Complexity: O(*n*), where *n* is the number of the framing's hexes.
-  public mutating func fit(_ framing: HexMapFraming, in geometry: HexGeometry, viewport: PixelSize) {
+  public mutating func fit(_ framing: HexMapFraming, for geometry: HexGeometry, in viewport: PixelSize) {
     guard let rect = framing.bounds(in: geometry) else { return }
     fit(rect, in: viewport, padding: framing.padding)
   }
