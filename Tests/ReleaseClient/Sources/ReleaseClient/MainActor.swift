@@ -84,9 +84,21 @@ public func callFromMainActorFunction() -> Int {
   // Culling and the map view's engine.
   flat.forEachHex(intersecting: PixelRect(x: 0, y: 0, width: 50, height: 50), within: region) { _ in sum &+= 1 }
   var frame = HexDrawList(
-    region: region, geometry: flat, camera: HexCamera(zoom: 10), viewport: PixelSize(width: 200, height: 100))
+    world: region, geometry: flat, camera: HexCamera(zoom: 10), viewport: PixelSize(width: 200, height: 100))
   frame.addCells(region.filter { $0.q == 0 }, id: "column")
   sum &+= frame.cells.count + frame.overlays.count
+  // A region as a world, and a wrapping world's frame with overlays across its seam.
+  sum &+= Hex.zero.movementRange(steps: 3, on: region) { _ in true }.count
+  let cylinder = HexCylinder(rows: 6, columns: 8, kind: .oddQ)!
+  var wrapped = HexDrawList(
+    world: cylinder, geometry: flat, camera: HexCamera(zoom: 2), viewport: PixelSize(width: 200, height: 100))
+  wrapped.add(.path(cylinder.rectangle.filter { $0.r == 0 }, id: "route"))
+  wrapped.addOutline(of: cylinder.rectangle.filter { $0.q < 2 }, id: "range")
+  sum &+= wrapped.canonicalCells.count + wrapped.overlays.count
+  var camera = HexCamera()
+  let framing = HexMapFraming(cylinder.rectangle.filter { $0.q > 6 }).laidOut(on: cylinder)
+  camera.fit(framing, for: flat, in: PixelSize(width: 200, height: 100))
+  sum &+= Int(camera.zoom)
   // Layouts: the placement closure and the placed cells' `forEach`.
   let bounds = PixelRect(x: 0, y: 0, width: 400, height: 600)
   let grid = HexLayout()
