@@ -60,6 +60,7 @@
   /// A cell is tappable over its whole hexagon when its content takes the
   /// whole cell, as shapes and colors do.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @MainActor
   public struct HexGrid<Data: RandomAccessCollection, Content: View>: View {
     /// The elements, one cell each.
     public var data: Data

@@ -57,6 +57,7 @@
   /// (`onKeyPress`, `focusable()` everywhere, and the pinch's starting
   /// point), a newer floor than the rest of the module.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
   public struct HexMapView<World: HexTopology & Hashable>: View {
     /// The world: its hexes, and how they wrap.
     public var world: World

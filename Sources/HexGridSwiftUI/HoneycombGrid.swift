@@ -86,6 +86,7 @@
   /// it stays in the view hierarchy: give it a new identity (`.id(_:)`) to
   /// start again from the walk.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @MainActor
   public struct HoneycombGrid<Data: RandomAccessCollection, Content: View>: View {
     /// The elements, one cell each: in walk order, or where they grew.
     public var data: Data

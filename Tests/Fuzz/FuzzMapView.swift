@@ -272,7 +272,6 @@ private func fuzzNearest(_ input: inout FuzzInput) {
     ? Hex(q: input.coordinate(), r: input.coordinate())
     : Hex(q: near.q + input.int(upTo: 40) - 20, r: near.r + input.int(upTo: 40) - 20)
   guard hex.isInCoordinateRange else { return }
-  let interaction = HexMapInteraction(world: map, geometry: HexGeometry(orientation: .flatTop, size: 10))
   var best: (key: [Int], hex: Hex)?
   for m in map {
     let dq = m.q - hex.q, dr = m.r - hex.r, ds = m.s - hex.s
