@@ -304,6 +304,7 @@
     /// The drag and the pinch run at the same time, each ending its own
     /// gesture (`HexMapInteraction` keeps one state per gesture).
     @ViewBuilder
+    @MainActor
     fileprivate func mapGestures<World>(_ map: HexMapView<World>, viewport: PixelSize) -> some View {
       #if os(tvOS)
         self
