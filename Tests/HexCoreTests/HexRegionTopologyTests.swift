@@ -77,4 +77,64 @@ final class HexRegionTopologyTests: XCTestCase {
       XCTAssertTrue(path.hexes.allSatisfy(region.contains))
     }
   }
+
+  /// Steps between hexes of a set by breadth-first search over the set's
+  /// own hexes.
+  static func steps(from a: Hex, in cells: Set<Hex>) -> [Hex: Int] {
+    var seen: [Hex: Int] = [a: 0]
+    var frontier = [a]
+    while !frontier.isEmpty {
+      var next: [Hex] = []
+      for hex in frontier {
+        for n in hex.neighbors where cells.contains(n) && seen[n] == nil {
+          seen[n] = seen[hex]! + 1
+          next.append(n)
+        }
+      }
+      frontier = next
+    }
+    return seen
+  }
+
+  /// Every rectangle up to 6 × 6 of each kind, starting on even, odd and
+  /// negative rows and columns: its distance is the number of steps inside
+  /// it between every pair, as its documentation says.
+  func testARectanglesDistanceIsItsStepsBetweenEveryPair() {
+    var pairs = 0
+    for kind in [OffsetKind.oddQ, .evenQ, .oddR, .evenR] {
+      for rows in 1...6 {
+        for columns in 1...6 {
+          for (row, col) in [(0, 0), (1, 1), (-3, 1), (1, -3)] {
+            let rectangle = OffsetRectangle(rows: row..<(row + rows), columns: col..<(col + columns), kind: kind)
+            let cells = Set(rectangle)
+            XCTAssertEqual(cells.count, rows * columns)
+            XCTAssertTrue(cells.allSatisfy { rectangle.bounds.contains($0) && rectangle.canonical($0) == $0 })
+            for a in cells {
+              let oracle = Self.steps(from: a, in: cells)
+              for b in cells {
+                XCTAssertEqual(rectangle.distance(from: a, to: b), oracle[b])
+                pairs += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(pairs, 100_000)
+  }
+
+  /// A search on a rectangle stays in it: the range is the rectangle's hexes
+  /// within the steps, and a path never leaves it.
+  func testSearchesOnARectangleStayInIt() throws {
+    let rectangle = OffsetRectangle(rows: 0..<5, columns: 0..<7, kind: .evenR)
+    XCTAssertNil(rectangle.canonical(Hex(OffsetCoordinate(row: 5, col: 0), kind: .evenR)))
+    for start in rectangle {
+      let range = start.movementRange(steps: 2, on: rectangle) { _ in true }
+      XCTAssertEqual(Set(range.hexes), Set(rectangle.filter { start.distance(to: $0) <= 2 }))
+    }
+    let a = Hex(OffsetCoordinate(row: 0, col: 0), kind: .evenR), b = Hex(OffsetCoordinate(row: 0, col: 6), kind: .evenR)
+    let path = try a.path(to: b, on: rectangle) { _ in 1 }.get()
+    XCTAssertEqual(path.cost, 6)
+    XCTAssertTrue(path.hexes.allSatisfy(rectangle.contains))
+  }
 }

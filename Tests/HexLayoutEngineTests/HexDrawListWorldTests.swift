@@ -84,6 +84,21 @@ final class HexDrawListWorldTests: XCTestCase {
     XCTAssertEqual(list.bounds, map)
   }
 
+  /// A rectangle's draw list is its hexes in view, each its own canonical
+  /// hex: a rectangle does not wrap.
+  func testARectanglesCellsAreItsHexesInView() {
+    let rectangle = OffsetRectangle(rows: 0..<9, columns: 0..<13, kind: .evenQ)
+    for x in stride(from: -150.0, through: 350, by: 50) {
+      let camera = HexCamera(center: PixelPoint(x: x, y: 60), zoom: 1.3)
+      let list = HexDrawList(world: rectangle, geometry: Self.geometry, camera: camera, viewport: Self.viewport)
+      let screen = camera.screenGeometry(for: Self.geometry, in: Self.viewport)
+      let rect = PixelRect(origin: .zero, size: Self.viewport)
+      XCTAssertEqual(Set(list.cells), Set(rectangle.filter { screen.hexagon(of: $0).intersects(rect) }))
+      XCTAssertEqual(list.canonicalCells, list.cells)
+      XCTAssertEqual(list.copies, [.zero])
+    }
+  }
+
   /// The camera looking at the seam: column 7 on the left, column 8 (the
   /// world's column 0 again) on the right.
   static var seamCamera: HexCamera {

@@ -81,6 +81,8 @@ extension Hex {
   @_specialize(where Topology == HexPlane)
   @_specialize(where Topology == HexCylinder)
   @_specialize(where Topology == HexWraparound)
+  @_specialize(where Topology == HexRegion)
+  @_specialize(where Topology == OffsetRectangle)
   internal func _fieldOfView<Topology: HexTopology>(
     radius: Int, on topology: Topology, keeping keep: ((Hex) -> Bool)?, blocksSight: (Hex) throws -> Bool
   ) rethrows -> [Hex] {

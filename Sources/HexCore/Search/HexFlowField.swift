@@ -139,6 +139,8 @@ public struct HexFlowField: Sendable {
   @_specialize(where Topology == HexPlane)
   @_specialize(where Topology == HexCylinder)
   @_specialize(where Topology == HexWraparound)
+  @_specialize(where Topology == HexRegion)
+  @_specialize(where Topology == OffsetRectangle)
   internal mutating func run<Topology: HexTopology>(
     toward goals: [Hex], on topology: Topology, maximumCost: Int, perSettledHex: Bool,
     cost: (Hex, Hex) throws -> Int?

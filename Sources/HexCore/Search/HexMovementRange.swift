@@ -301,6 +301,8 @@ extension Hex {
   @_specialize(where Topology == HexPlane)
   @_specialize(where Topology == HexCylinder)
   @_specialize(where Topology == HexWraparound)
+  @_specialize(where Topology == HexRegion)
+  @_specialize(where Topology == OffsetRectangle)
   internal func _movementRange<Topology: HexTopology>(
     budget: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int, memoizing: Bool,
     cost: (Hex, Hex) throws -> Int?
@@ -408,6 +410,8 @@ extension Hex {
   @_specialize(where Topology == HexPlane)
   @_specialize(where Topology == HexCylinder)
   @_specialize(where Topology == HexWraparound)
+  @_specialize(where Topology == HexRegion)
+  @_specialize(where Topology == OffsetRectangle)
   internal func _movementRange<Topology: HexTopology>(
     steps: Int, on topology: Topology, within region: HexRegion?, maximumExpansions: Int,
     isPassable: (Hex) throws -> Bool

@@ -163,6 +163,8 @@ public struct HexPathFinder: Sendable {
   @_specialize(where Topology == HexPlane)
   @_specialize(where Topology == HexCylinder)
   @_specialize(where Topology == HexWraparound)
+  @_specialize(where Topology == HexRegion)
+  @_specialize(where Topology == OffsetRectangle)
   internal mutating func find<Topology: HexTopology>(
     from start: Hex, to goal: Hex, on topology: Topology, within region: HexRegion?, maximumCost: Int,
     maximumExpansions: Int, memoizing: Bool, cost: (Hex, Hex) throws -> Int?

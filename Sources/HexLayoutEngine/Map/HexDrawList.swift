@@ -28,7 +28,8 @@ import HexCore
 /// cells wholly or partly inside; the 8,191 include the cells the
 /// viewport's border cuts.)
 ///
-/// **Wrapping worlds.** On a world that wraps, the plane holds many copies
+/// **Wrapping worlds.** A `HexRegion`, an `OffsetRectangle` and the
+/// `HexPlane` do not wrap; any other world may. On a world that wraps, the plane holds many copies
 /// of each hex: a cylinder's columns repeat every `period`. The draw list
 /// shows every copy in view, so panning east goes round the world, and
 /// ``canonicalCells`` names the world's hex each cell stands for (what to
@@ -50,9 +51,9 @@ import HexCore
 ///   2⁻¹⁰²² points), count as too small whatever the minimum, 0 included.
 /// - More than `HexGeometry.defaultCullingLimit` (2²², about 4 million)
 ///   cells would be visible: a huge viewport, or a small
-///   `minimumCellSize`, over a big map. (For a world other than a
-///   `HexRegion` or the `HexPlane`, the cells counted are the plane's in
-///   view, before those off the world are left out.)
+///   `minimumCellSize`, over a big map. (For a world that may wrap, the
+///   cells counted are the plane's in view, before those off the world are
+///   left out; for an `OffsetRectangle`, those of its bounding region.)
 ///
 /// When the map cannot be placed on screen in finite numbers — the
 /// geometry's origin or size times the zoom, or a corner hex's center on
@@ -173,11 +174,13 @@ public struct HexDrawList: Sendable {
     self.bounds = world.bounds
     self.minimumCellSize = minimumCellSize.isFinite ? Swift.max(minimumCellSize, 0) : Self.defaultMinimumCellSize
     let cellSize = Swift.min(screen.size.width.magnitude, screen.size.height.magnitude)
-    // A region, or the plane, is its own bounds: cull within them. Any
-    // other world may wrap: cull the plane, then keep what stands for a
-    // hex of the world.
+    // A region, a rectangle and the plane do not wrap: cull within their
+    // bounds (a region and the plane are their bounds; a rectangle's other
+    // hexes are left out below). Any other world may wrap: cull the plane,
+    // then keep what stands for a hex of the world.
     let isItsBounds = World.self == HexRegion.self || World.self == HexPlane.self
-    if isItsBounds {
+    let doesNotWrap = isItsBounds || World.self == OffsetRectangle.self
+    if doesNotWrap {
       self.canonicalOf = nil
     } else {
       self.canonicalOf = { world.canonical($0) }
@@ -187,7 +190,7 @@ public struct HexDrawList: Sendable {
       levelOfDetail = .mapOutline
       (cells, canonicalCells, copies, mapOutline) = ([], [], [.zero], [])
     } else if cellSize.isNormal, cellSize >= self.minimumCellSize,
-      let visible = screen.hexes(intersecting: self.viewport, within: isItsBounds ? bounds : nil)
+      let visible = screen.hexes(intersecting: self.viewport, within: doesNotWrap ? bounds : nil)
     {
       levelOfDetail = .cells
       mapOutline = []

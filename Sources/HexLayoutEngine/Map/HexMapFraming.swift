@@ -50,7 +50,9 @@ public struct HexMapFraming: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   public func laidOut<World: HexTopology>(on world: World) -> HexMapFraming {
-    if World.self == HexRegion.self || World.self == HexPlane.self { return self }
+    if World.self == HexRegion.self || World.self == HexPlane.self || World.self == OffsetRectangle.self {
+      return self
+    }
     var result = self
     result.hexes = _unroll(hexes) { world.canonical($0) }.hexes
     return result
