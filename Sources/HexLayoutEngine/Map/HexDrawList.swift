@@ -136,6 +136,9 @@ public struct HexDrawList: Sendable {
   /// (each `cell − canonical`), sorted by `q`, then `r`: `[Hex.zero]` on a
   /// world that does not wrap, and whenever no cell is in view.
   package let copies: [Hex]
+  /// The one copy of a world that does not wrap: shared, so that a frame
+  /// of a region allocates nothing for its copies.
+  private static let unmoved: [Hex] = [.zero]
   /// The world's `canonical(_:)`, or `nil` for a world that does not wrap
   /// (a region, the plane): its hexes stand for themselves.
   private let canonicalOf: (@Sendable (Hex) -> Hex?)?
@@ -188,14 +191,14 @@ public struct HexDrawList: Sendable {
     if !screen.origin.isFinite || !screen.size.isFinite {
       // Nothing can be placed on screen: no cells, and no polygon either.
       levelOfDetail = .mapOutline
-      (cells, canonicalCells, copies, mapOutline) = ([], [], [.zero], [])
+      (cells, canonicalCells, copies, mapOutline) = ([], [], Self.unmoved, [])
     } else if cellSize.isNormal, cellSize >= self.minimumCellSize,
       let visible = screen.hexes(intersecting: self.viewport, within: doesNotWrap ? bounds : nil)
     {
       levelOfDetail = .cells
       mapOutline = []
       if isItsBounds {
-        (cells, canonicalCells, copies) = (visible, visible, [.zero])
+        (cells, canonicalCells, copies) = (visible, visible, Self.unmoved)
       } else {
         var kept: [Hex] = [], canonical: [Hex] = [], moves: Set<Hex> = []
         kept.reserveCapacity(visible.count)
@@ -207,11 +210,12 @@ public struct HexDrawList: Sendable {
           moves.insert(Hex(q: hex.q - c.q, r: hex.r - c.r))
         }
         (cells, canonicalCells) = (kept, canonical)
-        copies = moves.isEmpty ? [.zero] : moves.sorted { ($0.q, $0.r) < ($1.q, $1.r) }
+        let onlyHome = moves.isEmpty || moves == [.zero]
+        copies = onlyHome ? Self.unmoved : moves.sorted { ($0.q, $0.r) < ($1.q, $1.r) }
       }
     } else {
       levelOfDetail = .mapOutline
-      (cells, canonicalCells, copies) = ([], [], [.zero])
+      (cells, canonicalCells, copies) = ([], [], Self.unmoved)
       let outline = Self.cornerCenters(of: bounds).map { screen.center(of: $0) }
       mapOutline = outline.allSatisfy(\.isFinite) ? outline : []
     }
@@ -256,16 +260,17 @@ public struct HexDrawList: Sendable {
 
   /// The path laid out on the plane (``_unroll(_:canonical:)``), with the
   /// copy each hex lies in.
-  private func unrolled(_ path: [Hex]) -> (hexes: [Hex], moves: Set<Hex>) {
-    guard let canonicalOf else { return (path, [.zero]) }
-    return _unroll(path, canonical: canonicalOf)
+  private func unrolled(_ path: [Hex]) -> (hexes: [Hex], moves: [Hex]) {
+    guard let canonicalOf else { return (path, Self.unmoved) }
+    let (hexes, moves) = _unroll(path, canonical: canonicalOf)
+    return (hexes, Array(moves))
   }
 
   /// The copies to draw a shape spread over `moves` at: every move that
   /// brings one of its parts into a copy in view.
-  private func placements(for moves: Set<Hex>) -> [Hex] {
+  private func placements(for moves: [Hex]) -> [Hex] {
     if copies.count == 1, moves.count == 1, let copy = copies.first, let move = moves.first {
-      return [Hex(q: copy.q - move.q, r: copy.r - move.r)]
+      return copy == move ? Self.unmoved : [Hex(q: copy.q - move.q, r: copy.r - move.r)]
     }
     var result: Set<Hex> = []
     for copy in copies {
