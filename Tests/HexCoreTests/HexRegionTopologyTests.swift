@@ -4,24 +4,6 @@ import _HexTestSupport
 
 /// A region is a world of its own: a bounded map that does not wrap.
 final class HexRegionTopologyTests: XCTestCase {
-  /// Steps between hexes of a region by breadth-first search over the
-  /// region's own hexes: the oracle for its distance.
-  static func steps(from a: Hex, in region: HexRegion) -> [Hex: Int] {
-    var seen: [Hex: Int] = [a: 0]
-    var frontier = [a]
-    while !frontier.isEmpty {
-      var next: [Hex] = []
-      for hex in frontier {
-        for n in hex.neighbors where region.contains(n) && seen[n] == nil {
-          seen[n] = seen[hex]! + 1
-          next.append(n)
-        }
-      }
-      frontier = next
-    }
-    return seen
-  }
-
   /// Random small regions: a hexagon, a parallelogram or a triangle cut
   /// by random bounds.
   static func region(_ rng: inout SplitMix64) -> HexRegion {
@@ -44,7 +26,7 @@ final class HexRegionTopologyTests: XCTestCase {
         continue
       }
       XCTAssertEqual(region.canonical(start), start)
-      let oracle = Self.steps(from: start, in: region)
+      let oracle = Self.steps(from: start, in: Set(region))
       XCTAssertEqual(oracle.count, region.count, "a region is connected")
       for hex in region {
         XCTAssertEqual(region.distance(from: start, to: hex), oracle[hex], "\(region) \(start) \(hex)")
@@ -79,7 +61,7 @@ final class HexRegionTopologyTests: XCTestCase {
   }
 
   /// Steps between hexes of a set by breadth-first search over the set's
-  /// own hexes.
+  /// own hexes: the oracle for a bounded world's distance.
   static func steps(from a: Hex, in cells: Set<Hex>) -> [Hex: Int] {
     var seen: [Hex: Int] = [a: 0]
     var frontier = [a]
