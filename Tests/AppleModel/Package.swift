@@ -47,9 +47,10 @@ let package = Package(
       name: "AppleNameTests",
       dependencies: ["HexCore", "HexLayoutEngine", "HexGridSwiftUI", "SwiftUI"],
       swiftSettings: seesMacTypes, linkerSettings: libm),
-    // The main package's tests, compiled as a Mac compiles them.
+    // The main package's tests, compiled as a Mac compiles them (where
+    // SceneKit exists, HexMeshSceneKitExampleTests runs against its stand-in).
     .testTarget(
-      name: "HexCoreTests", dependencies: ["HexCore", "_HexTestSupport", "_HexJSONTesting", "MacTypes"],
+      name: "HexCoreTests", dependencies: ["HexCore", "_HexTestSupport", "_HexJSONTesting", "MacTypes", "SceneKit"],
       swiftSettings: seesMacTypes, linkerSettings: libm),
     .testTarget(
       name: "HexLayoutEngineTests",
