@@ -27,19 +27,6 @@ extension HexRegion: HexTopology {
   @inlinable
   public var bounds: HexRegion { self }
 
-  /// The neighbor of `hex` toward `direction`, or `nil` when it lies
-  /// outside the region.
-  ///
-  /// - Parameters:
-  ///   - hex: A hex of the region.
-  ///   - direction: The direction of the step.
-  @inlinable
-  public func neighbor(of hex: Hex, toward direction: HexDirection) -> Hex? {
-    let d = direction.index
-    let next = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
-    return contains(next) ? next : nil
-  }
-
   /// ``Hex/distance(to:)``: within a region it is the number of steps.
   ///
   /// - Parameters:

@@ -39,19 +39,6 @@ extension OffsetRectangle: HexTopology {
     return HexRegion(q: q.min()!...q.max()!, r: r.min()!...r.max()!, s: s.min()!...s.max()!)
   }
 
-  /// The neighbor of `hex` toward `direction`, or `nil` when it lies
-  /// outside the rectangle.
-  ///
-  /// - Parameters:
-  ///   - hex: A hex of the rectangle.
-  ///   - direction: The direction of the step.
-  @inlinable
-  public func neighbor(of hex: Hex, toward direction: HexDirection) -> Hex? {
-    let d = direction.index
-    let next = Hex(q: hex.q &+ _directionQ(d), r: hex.r &+ _directionQ(d &+ 4))
-    return contains(next) ? next : nil
-  }
-
   /// ``Hex/distance(to:)``: within a rectangle it is the number of steps.
   ///
   /// - Parameters:

@@ -182,7 +182,7 @@ public struct HexDrawList: Sendable {
     // hexes are left out below). Any other world may wrap: cull the plane,
     // then keep what stands for a hex of the world.
     let isItsBounds = World.self == HexRegion.self || World.self == HexPlane.self
-    let doesNotWrap = isItsBounds || World.self == OffsetRectangle.self
+    let doesNotWrap = world._doesNotWrap
     if doesNotWrap {
       self.canonicalOf = nil
     } else {

@@ -50,9 +50,7 @@ public struct HexMapFraming: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*), where *n* is the number of hexes.
   public func laidOut<World: HexTopology>(on world: World) -> HexMapFraming {
-    if World.self == HexRegion.self || World.self == HexPlane.self || World.self == OffsetRectangle.self {
-      return self
-    }
+    if world._doesNotWrap { return self }
     var result = self
     result.hexes = _unroll(hexes) { world.canonical($0) }.hexes
     return result
@@ -126,4 +124,14 @@ func _unroll(_ hexes: [Hex], canonical: (Hex) -> Hex?) -> (hexes: [Hex], moves: 
     moves.insert(move)
   }
   return (plane, moves)
+}
+
+extension HexTopology {
+  /// Whether this world is one of the library's worlds that do not wrap (a
+  /// `HexRegion`, an `OffsetRectangle`, the `HexPlane`), where every hex
+  /// stands for itself: a question about the type, which the map views ask
+  /// before laying anything out across a seam.
+  var _doesNotWrap: Bool {
+    Self.self == HexRegion.self || Self.self == HexPlane.self || Self.self == OffsetRectangle.self
+  }
 }
